@@ -1,0 +1,40 @@
+// The one error model of the API: `{ error: { code, message } }` with a stable snake_case code.
+// Codes are part of the public contract: add new ones, never rename.
+import { z } from 'zod';
+
+export const errorCodes = [
+  'invalid_json',
+  'validation_failed',
+  'unsupported_media_type',
+  'payload_too_large',
+  'not_found',
+  'method_not_allowed',
+  'unauthenticated',
+  'forbidden',
+  'csrf_failed',
+  'invalid_credentials',
+  'email_taken',
+  'provider_unknown',
+  'oidc_state_invalid',
+  'oidc_failed',
+  'rate_limited',
+  'conflict',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ description: 'Stable snake_case error code', example: 'validation_failed' }),
+      message: z.string().meta({ description: 'Human-readable explanation' }),
+      details: z
+        .array(z.object({ path: z.string(), message: z.string() }))
+        .optional()
+        .meta({ description: 'Per-field problems, for validation_failed' }),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+
+export type ApiError = z.infer<typeof apiErrorSchema>;
