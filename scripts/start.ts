@@ -1,0 +1,54 @@
+// `npm start`: build the web app when its sources are newer than apps/web/dist, then run the server
+// in the foreground (`nova serve`), passing SIGINT/SIGTERM through and exiting with its code.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const web = join(root, 'apps', 'web');
+
+/** Newest modification time under a file or folder (0 when it does not exist). */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
+  return latest;
+}
+
+export function webBuildIsStale(): boolean {
+  const built = join(web, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const sources = ['src', 'index.html', 'public'].map((name) => newest(join(web, name)));
+  return Math.max(...sources) > statSync(built).mtimeMs;
+}
+
+export function buildWebIfStale(): void {
+  if (!webBuildIsStale()) return;
+  console.log('Building the web app (apps/web/dist is missing or older than its sources)...');
+  const result = spawnSync('npm', ['run', '--silent', 'build', '-w', '@nova/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The web app build failed; see the output above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (import.meta.main) {
+  buildWebIfStale();
+  const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'cli.ts'), 'serve'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // The server shuts down gracefully on its own signal; we only relay it and wait.
+    process.on(signal, () => server.kill(signal));
+  }
+  server.on('exit', (code, signal) => {
+    process.exit(code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1));
+  });
+}

@@ -1,0 +1,149 @@
+// `npm test`: everything CI runs, in order, stopping at the first failing step.
+//   lint -> typecheck -> unit + server tests on SQLite -> server tests on PostgreSQL -> build web -> e2e
+// Ends with one line `N passed, N failed` (node test runner + Playwright counts) and a non-zero exit
+// code on any failure. `--only <step>[,<step>]` or `--skip <step>[,<step>]` narrow a local run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const tmp = join(root, '.tmp', 'test');
+
+const pgUrl = process.env.NOVA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// Two cores here: two test files at a time keeps both busy without starving the servers under test.
+const concurrency = process.env.NOVA_TEST_CONCURRENCY ?? '2';
+
+const serverSuites = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+const allSuites = ['packages/core/src/**/*.test.ts', ...serverSuites, 'apps/web/src/**/*.test.ts'];
+
+type Counts = { passed: number; failed: number };
+type Step = {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** Reads pass/fail counts after the step ran. */
+  counts?: () => Counts;
+};
+
+function nodeTestStep(name: string, globs: string[], env: Record<string, string>): Step {
+  const tap = join(tmp, `${name}.tap`);
+  return {
+    name,
+    command: process.execPath,
+    args: [
+      '--test',
+      `--test-concurrency=${concurrency}`,
+      '--test-timeout=120000',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...globs,
+    ],
+    env,
+    counts: () => tapCounts(tap),
+  };
+}
+
+/** The totals a TAP stream from `node --test` ends with (`# pass N`, `# fail N`, `# cancelled N`). */
+function tapCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const text = readFileSync(file, 'utf8');
+  const total = (key: string) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { passed: total('pass'), failed: total('fail') + total('cancelled') };
+}
+
+type PlaywrightStats = { expected?: number; unexpected?: number; flaky?: number };
+
+function playwrightCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as { stats?: PlaywrightStats };
+  return { passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: stats?.unexpected ?? 0 };
+}
+
+const e2eJson = join(tmp, 'e2e.json');
+const steps: Step[] = [
+  { name: 'lint', command: bin('biome'), args: ['check', '.'] },
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  nodeTestStep('tests-sqlite', allSuites, { NOVA_TEST_DB: 'sqlite' }),
+  nodeTestStep('tests-postgres', serverSuites, { NOVA_TEST_DB: 'postgres', NOVA_TEST_PG_URL: pgUrl }),
+  { name: 'build-web', command: 'npm', args: ['run', '--silent', 'build', '-w', '@nova/web'] },
+  {
+    name: 'e2e',
+    command: bin('playwright'),
+    args: ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eJson, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+    counts: () => playwrightCounts(e2eJson),
+  },
+];
+
+function run(step: Step): Promise<number> {
+  return new Promise((resolveExit) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...step.env },
+    });
+    child.on('error', (error) => {
+      console.error(`cannot run ${step.command}: ${error.message}`);
+      resolveExit(127);
+    });
+    child.on('exit', (code, signal) => resolveExit(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function names(value: string | undefined): Set<string> | undefined {
+  return value ? new Set(value.split(',').map((name) => name.trim())) : undefined;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { only: { type: 'string' }, skip: { type: 'string' } } });
+  const only = names(values.only);
+  const skip = names(values.skip) ?? new Set<string>();
+  for (const name of [...(only ?? []), ...skip]) {
+    if (!steps.some((step) => step.name === name)) {
+      console.error(`unknown step "${name}"; steps: ${steps.map((step) => step.name).join(', ')}`);
+      return 2;
+    }
+  }
+
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  const total: Counts = { passed: 0, failed: 0 };
+  const started = performance.now();
+  let failedStep: string | undefined;
+
+  for (const step of steps) {
+    if ((only && !only.has(step.name)) || skip.has(step.name)) continue;
+    console.log(`\n=== ${step.name} ===`);
+    const stepStarted = performance.now();
+    const code = await run(step);
+    const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
+    const counts = step.counts?.();
+    if (counts) {
+      total.passed += counts.passed;
+      total.failed += counts.failed;
+    }
+    const tally = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
+    console.log(
+      `=== ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds}s${tally} ===`,
+    );
+    if (code !== 0) {
+      failedStep = step.name;
+      break;
+    }
+  }
+
+  const minutes = ((performance.now() - started) / 60000).toFixed(1);
+  console.log(
+    `\n${failedStep ? `stopped at step "${failedStep}"` : 'all steps passed'} after ${minutes} min`,
+  );
+  console.log(`${total.passed} passed, ${total.failed} failed`);
+  return failedStep || total.failed > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();
