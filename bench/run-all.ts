@@ -1,0 +1,38 @@
+// `npm run bench`: builds the web app if its sources changed, then runs every benchmark one after
+// the other (each starts its own servers on free ports with fresh temp DATA_DIRs) and prints where
+// the results went. Exits non-zero if a bench crashed; a missed goal is reported, not an error.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildWebIfStale } from '../scripts/start.ts';
+import type { BenchResult } from './lib.ts';
+import { root } from './lib.ts';
+
+const benches = ['cold-start', 'rss', 'health-throughput', 'bundle-size'];
+const only = process.argv.slice(2);
+
+buildWebIfStale();
+const failed: string[] = [];
+const missed: string[] = [];
+for (const name of benches) {
+  if (only.length && !only.includes(name)) continue;
+  const result = spawnSync(process.execPath, [join(root, 'bench', `${name}.ts`)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    failed.push(name);
+    continue;
+  }
+  const { goals } = JSON.parse(
+    readFileSync(join(root, 'bench', 'results', `${name}.json`), 'utf8'),
+  ) as BenchResult;
+  for (const goal of Object.values(goals)) if (!goal.met) missed.push(`${name}.${goal.metric}`);
+}
+
+console.log(`\nresults in bench/results/*.json`);
+if (missed.length) console.log(`goals missed: ${missed.join(', ')}`);
+if (failed.length) {
+  console.error(`benches that crashed: ${failed.join(', ')}`);
+  process.exitCode = 1;
+}
