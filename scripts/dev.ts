@@ -14,7 +14,7 @@ const children: ChildProcess[] = [
   spawn(
     process.execPath,
     // --watch follows the module graph: server sources and the packages/core files it imports.
-    ['--watch', 'apps/server/src/cli.ts', 'serve'],
+    ['--watch', '--env-file-if-exists=.env', 'apps/server/src/cli.ts', 'serve'],
     { cwd: root, stdio: 'inherit', env },
   ),
   spawn(join(root, 'node_modules', '.bin', 'vite'), [], {

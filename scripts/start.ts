@@ -1,5 +1,6 @@
 // `npm start`: build the web app when its sources are newer than apps/web/dist, then run the server
-// in the foreground (`nova serve`), passing SIGINT/SIGTERM through and exiting with its code.
+// in the foreground (`nova serve`, settings from ./.env if present), passing SIGINT/SIGTERM through
+// and exiting with its code.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -40,7 +41,9 @@ export function buildWebIfStale(): void {
 
 if (import.meta.main) {
   buildWebIfStale();
-  const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'cli.ts'), 'serve'], {
+  // Settings from ./.env when it exists (see .env.example); real environment variables win.
+  const args = ['--env-file-if-exists=.env', join(root, 'apps', 'server', 'src', 'cli.ts'), 'serve'];
+  const server = spawn(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
   });
