@@ -1,0 +1,38 @@
+// Runs the schema migrations. They are imported here in order (not read from disk at run time) so the
+// set is fixed at build time and works the same from a source checkout or a bundle.
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { StartupError } from '../startup-error.ts';
+import type { Db } from './database.ts';
+import * as m0001 from './migrations/0001_identity.ts';
+import * as m0002 from './migrations/0002_planner.ts';
+import * as m0003 from './migrations/0003_assistant.ts';
+import * as m0004 from './migrations/0004_mind_maps.ts';
+import * as m0005 from './migrations/0005_progress.ts';
+
+// Names sort in application order; never rename or reorder a shipped entry, only append.
+export const migrations: Record<string, Migration> = {
+  '0001_identity': m0001,
+  '0002_planner': m0002,
+  '0003_assistant': m0003,
+  '0004_mind_maps': m0004,
+  '0005_progress': m0005,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export function createMigrator(db: Db): Migrator {
+  return new Migrator({ db, provider });
+}
+
+export async function migrateToLatest(db: Db): Promise<{ applied: string[] }> {
+  const { error, results } = await createMigrator(db).migrateToLatest();
+  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  if (error !== undefined) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    throw new StartupError(
+      `Database migration ${failed ?? '(before any migration ran)'} failed: ${reason}: fix the database or restore a backup, then restart`,
+    );
+  }
+  return { applied };
+}
