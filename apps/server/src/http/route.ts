@@ -1,0 +1,74 @@
+// Registers a route from its contract: authenticate, validate params/query/body with the shared zod
+// schemas, call the handler, answer with the contract's success status.
+import type { BodyOf, ParamsOf, QueryOf, RouteContract } from '@nova/core/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import { HttpError, unauthenticated } from './errors.ts';
+
+export type AuthedUser = { id: string; email: string | null; name: string; createdAt: string };
+
+export type RouteContext<R extends RouteContract> = {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  body: BodyOf<R>;
+  /** The signed-in user on routes whose contract says `auth: 'session'`; null elsewhere (public routes
+   * that care call `app.auth.resolveUser`, so public routes cost no session lookup). */
+  user: R['auth'] extends 'session' ? AuthedUser : null;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type RouteHandler<R extends RouteContract> = (ctx: RouteContext<R>) => unknown;
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const details = result.error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message,
+  }));
+  const first = details[0]!;
+  throw new HttpError(400, 'validation_failed', `${first.path}: ${first.message}`, { details });
+}
+
+function successStatus(contract: RouteContract): number {
+  const statuses = Object.keys(contract.responses).map(Number);
+  return statuses.find((s) => s >= 200 && s < 400) ?? 200;
+}
+
+/** Methods that change state must carry the session's CSRF token when authenticated by cookie. */
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function addRoute<R extends RouteContract>(
+  app: FastifyInstance,
+  contract: R,
+  handler: RouteHandler<R>,
+  options: { config?: RouteShorthandOptions['config'] } = {},
+): void {
+  const status = successStatus(contract);
+  app.route({
+    method: contract.method,
+    url: contract.path.replace(/\{(\w+)\}/g, ':$1'),
+    config: options.config,
+    handler: async (req, reply) => {
+      let user: AuthedUser | null = null;
+      if (contract.auth === 'session') {
+        user = await app.auth.resolveUser(req);
+        if (!user) throw unauthenticated();
+        if (!safeMethods.has(contract.method)) app.auth.assertCsrf(req);
+      }
+      const ctx = {
+        params: contract.params ? parse(contract.params, req.params, 'params') : undefined,
+        query: contract.query ? parse(contract.query, req.query, 'query') : undefined,
+        body: contract.body ? parse(contract.body, req.body, 'body') : undefined,
+        user,
+        req,
+        reply,
+      } as RouteContext<R>;
+      const result = await handler(ctx);
+      if (reply.sent) return reply;
+      if (reply.statusCode === 200) reply.code(status);
+      return result === undefined ? reply.send() : reply.send(result);
+    },
+  });
+}

@@ -1,0 +1,82 @@
+// Process entry: config -> database -> migrations -> realtime bus -> HTTP, and a graceful shutdown.
+import type { FastifyInstance } from 'fastify';
+import { type Config, loadConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createApp } from './http/app.ts';
+import { inProcessBus, postgresBus, type RealtimeBus } from './realtime/bus.ts';
+import { StartupError } from './startup-error.ts';
+
+export type RunningServer = {
+  app: FastifyInstance;
+  config: Config;
+  url: string;
+  close(): Promise<void>;
+};
+
+export async function startServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const database: DatabaseHandle = await openDatabase({ databaseUrl: config.databaseUrl });
+  let bus: RealtimeBus | undefined;
+  try {
+    await migrateToLatest(database.db);
+    bus =
+      database.kind === 'postgres'
+        ? await postgresBus(config.databaseUrl, { warn: (o, m) => console.warn(m, o) })
+        : inProcessBus();
+    const app = await createApp({ config, database, bus });
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      await app.close();
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') {
+        throw new StartupError(`Port ${config.port} is already in use: stop the other program or set PORT`);
+      }
+      if (code === 'EACCES') {
+        throw new StartupError(`Port ${config.port} needs more privileges: set PORT to 1024 or above`);
+      }
+      throw error;
+    }
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const openBus = bus;
+    return {
+      app,
+      config,
+      url: `http://127.0.0.1:${port}`,
+      async close() {
+        await app.close();
+        await openBus.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await bus?.close();
+    await database.close();
+    throw error;
+  }
+}
+
+/** `nova serve`: start, log where, and shut down gracefully on SIGTERM/SIGINT. */
+export async function serve(): Promise<void> {
+  const server = await startServer();
+  server.app.log.info(`Nova Planner ${server.config.version} listening on ${server.config.publicUrl}`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}

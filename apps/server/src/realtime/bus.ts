@@ -1,0 +1,83 @@
+// The realtime bus: services publish small "entities changed" events for a user after commit; the SSE
+// endpoint relays them. In-process on SQLite (one server process); on PostgreSQL every event goes
+// through LISTEN/NOTIFY so several server processes on one database share them.
+import { EventEmitter } from 'node:events';
+import type { RealtimeEvent } from '@nova/core/contracts/events';
+import pg from 'pg';
+
+export type Listener = (event: RealtimeEvent) => void;
+
+export type RealtimeBus = {
+  publish(userId: string, event: RealtimeEvent): Promise<void>;
+  subscribe(userId: string, listener: Listener): () => void;
+  close(): Promise<void>;
+};
+
+function localFanout() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    emit: (userId: string, event: RealtimeEvent) => emitter.emit(userId, event),
+    subscribe(userId: string, listener: Listener) {
+      emitter.on(userId, listener);
+      return () => emitter.off(userId, listener);
+    },
+  };
+}
+
+export function inProcessBus(): RealtimeBus {
+  const fanout = localFanout();
+  return {
+    async publish(userId, event) {
+      fanout.emit(userId, event);
+    },
+    subscribe: fanout.subscribe,
+    async close() {},
+  };
+}
+
+const channel = 'nova_events';
+
+/** A bus over PostgreSQL LISTEN/NOTIFY, with its own connection for listening (reconnects on loss). */
+export async function postgresBus(
+  connectionString: string,
+  log: { warn(obj: object, msg: string): void },
+): Promise<RealtimeBus> {
+  const fanout = localFanout();
+  const publisher = new pg.Pool({ connectionString, max: 2 });
+  let listener: pg.Client | null = null;
+  let closed = false;
+
+  async function connect(): Promise<void> {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (message) => {
+      if (message.channel !== channel || !message.payload) return;
+      try {
+        const { u, e } = JSON.parse(message.payload) as { u: string; e: RealtimeEvent };
+        fanout.emit(u, e);
+      } catch (error) {
+        log.warn({ err: error }, 'unreadable realtime notification');
+      }
+    });
+    c.on('error', (error) => {
+      log.warn({ err: error }, 'realtime listener lost its connection; reconnecting');
+      listener = null;
+      if (!closed) setTimeout(() => connect().catch(() => {}), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    listener = c;
+  }
+  await connect();
+
+  return {
+    async publish(userId, event) {
+      await publisher.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ u: userId, e: event })]);
+    },
+    subscribe: fanout.subscribe,
+    async close() {
+      closed = true;
+      await Promise.allSettled([listener?.end(), publisher.end()]);
+    },
+  };
+}

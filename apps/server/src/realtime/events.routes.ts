@@ -1,0 +1,41 @@
+// GET /api/events: one Server-Sent Events stream per signed-in browser tab.
+import { getEvents } from '@nova/core/contracts/events';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../http/route.ts';
+import type { RealtimeBus } from './bus.ts';
+
+const heartbeatMs = 25_000;
+
+export function registerEventRoutes(app: FastifyInstance, bus: RealtimeBus): void {
+  const open = new Set<() => void>();
+  app.addHook('preClose', (done) => {
+    for (const end of open) end();
+    done();
+  });
+
+  addRoute(app, getEvents, ({ user, req, reply }) => {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n: connected\n\n');
+    const unsubscribe = bus.subscribe(user.id, (event) => {
+      res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
+    heartbeat.unref();
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(end);
+      if (!res.writableEnded) res.end();
+    };
+    open.add(end);
+    req.raw.on('close', end);
+  });
+}
