@@ -1,0 +1,40 @@
+// End-to-end tests in Debian's chromium (/usr/bin/chromium; Playwright's own browsers are not
+// downloaded) against a fresh server and a loopback OIDC issuer started by global-setup.ts.
+import { defineConfig } from '@playwright/test';
+import { e2eEnv, reservePorts } from './env.ts';
+
+await reservePorts();
+const { baseURL } = e2eEnv();
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results/e2e',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+});
