@@ -74,6 +74,17 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
 
+  // While shutting down, answers close their connection so keep-alive clients do not hold us open.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
   // The API speaks JSON only: other bodies get 415 unsupported_media_type.
   app.removeContentTypeParser('text/plain');
   registerSecurityHeaders(app, { https: config.secureCookies });

@@ -1,0 +1,160 @@
+// Realtime: an SSE client receives its user's events; on PostgreSQL two server processes on one
+// database share them through LISTEN/NOTIFY.
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { buildTestServer, freshDatabaseUrl, testDbKind } from '../../test/test-server.ts';
+
+type Stream = { events: Array<{ type: string; ids: string[] }>; waitFor(type: string): Promise<void>; close(): void };
+
+/** Opens /api/events with fetch and collects the `data:` lines. */
+async function openStream(url: string, cookie: string): Promise<Stream> {
+  const controller = new AbortController();
+  const res = await fetch(`${url}/api/events`, { headers: { cookie }, signal: controller.signal });
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('content-type') ?? '', /text\/event-stream/);
+  const events: Stream['events'] = [];
+  const waiters: Array<() => void> = [];
+  (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body!) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end !== -1) {
+          const data = buffer
+            .slice(0, end)
+            .split('\n')
+            .find((l) => l.startsWith('data: '));
+          if (data) events.push(JSON.parse(data.slice(6)));
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf('\n\n');
+          for (const w of waiters.splice(0)) w();
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    events,
+    async waitFor(type) {
+      const deadline = Date.now() + 5000;
+      while (!events.some((e) => e.type === type)) {
+        if (Date.now() > deadline) throw new Error(`no ${type} event within 5 s`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+async function signUp(url: string, email: string) {
+  const res = await fetch(`${url}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'realtime password' }),
+  });
+  assert.equal(res.status, 201);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('nova_session='))!.split(';')[0]!;
+  const { csrfToken } = (await res.json()) as { csrfToken: string };
+  return { cookie, csrfToken };
+}
+
+const signOut = (url: string, session: { cookie: string; csrfToken: string }) =>
+  fetch(`${url}/api/auth/sign-out`, {
+    method: 'POST',
+    headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken },
+  });
+
+describe(`realtime events (${testDbKind})`, () => {
+  test("an SSE client receives its own user's events and nobody else's", async () => {
+    const server = await buildTestServer({ listen: true });
+    try {
+      const alice = await signUp(server.url, 'alice@example.org');
+      const bob = await signUp(server.url, 'bob@example.org');
+      const aliceStream = await openStream(server.url, alice.cookie);
+      const bobStream = await openStream(server.url, bob.cookie);
+      await server.bus.publish((await whoAmI(server.url, alice.cookie)).id, {
+        type: 'task.updated',
+        ids: ['t1'],
+        version: 7,
+      });
+      await aliceStream.waitFor('task.updated');
+      assert.equal((await signOut(server.url, alice)).status, 204);
+      await aliceStream.waitFor('session.ended');
+      await new Promise((r) => setTimeout(r, 200));
+      assert.equal(bobStream.events.length, 0, 'bob saw nothing of alice');
+      aliceStream.close();
+      bobStream.close();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+async function whoAmI(url: string, cookie: string): Promise<{ id: string }> {
+  const res = await fetch(`${url}/api/auth/session`, { headers: { cookie } });
+  return ((await res.json()) as { user: { id: string } }).user;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
+
+async function startProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [cli, 'serve'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('server process did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('realtime across server processes', { skip: testDbKind !== 'postgres' && 'PostgreSQL run only' }, () => {
+  test('an event caused through one process reaches an SSE client of another', async () => {
+    const db = await freshDatabaseUrl();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nova-rt-'));
+    const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, SESSION_SECRET: 'shared-secret-'.padEnd(40, 'z') };
+    const first = await startProcess(env);
+    const second = await startProcess(env);
+    try {
+      const session = await signUp(first.url, 'two-processes@example.org');
+      const stream = await openStream(second.url, session.cookie);
+      assert.equal((await signOut(first.url, session)).status, 204);
+      await stream.waitFor('session.ended');
+      stream.close();
+    } finally {
+      first.child.kill('SIGTERM');
+      second.child.kill('SIGTERM');
+      await Promise.all([first, second].map((p) => new Promise((r) => p.child.once('exit', r))));
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
