@@ -102,7 +102,10 @@ describe('nova CLI', () => {
       }),
     );
     try {
-      const { code, stderr } = run(['serve'], { PORT: String(port), DATABASE_URL: path.join(temp, 'port.sqlite') });
+      const { code, stderr } = run(['serve'], {
+        PORT: String(port),
+        DATABASE_URL: path.join(temp, 'port.sqlite'),
+      });
       assert.equal(code, 1);
       assert.equal(oneLine(stderr).length, 1, stderr);
       assert.match(stderr, new RegExp(`Port ${port} is already in use`));

@@ -24,7 +24,11 @@ async function migrate(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   try {
     const { applied } = await migrateToLatest(database.db);
-    console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database is up to date');
+    console.log(
+      applied.length
+        ? `Applied ${applied.length} migration(s): ${applied.join(', ')}`
+        : 'Database is up to date',
+    );
   } finally {
     await database.close();
   }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { StartupError } from './startup-error.ts';
 
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = (what: string) =>
   z.preprocess(emptyToUndefined, z.url({ error: `a URL (${what})` }).optional());
@@ -110,7 +111,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 function pairOrNone(env: Record<string, string | undefined>, id: string, secret: string) {
   const a = env[id];
   const b = env[secret];
-  if (Boolean(a) !== Boolean(b)) fail(`${a ? secret : id} is missing: set both ${id} and ${secret}, or neither`);
+  if (Boolean(a) !== Boolean(b))
+    fail(`${a ? secret : id} is missing: set both ${id} and ${secret}, or neither`);
   return a && b ? { clientId: a, clientSecret: b } : null;
 }
 
@@ -134,7 +136,9 @@ function loadSessionSecret(explicit: string | undefined, dataDir: string, persis
       mkdirSync(dataDir, { recursive: true });
       writeFileSync(file, `${secret}\n`, { mode: 0o600 });
     } catch {
-      fail(`Data directory ${dataDir} is not writable: set DATA_DIR to a writable folder or fix its permissions`);
+      fail(
+        `Data directory ${dataDir} is not writable: set DATA_DIR to a writable folder or fix its permissions`,
+      );
     }
   }
   return secret;
@@ -149,7 +153,11 @@ export function loadConfig(
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL ?? path.join(dataDir, 'nova.sqlite');
-  if (e.DATABASE_URL && /^[a-z]+:\/\//i.test(e.DATABASE_URL) && !/^postgres(ql)?:\/\//i.test(e.DATABASE_URL)) {
+  if (
+    e.DATABASE_URL &&
+    /^[a-z]+:\/\//i.test(e.DATABASE_URL) &&
+    !/^postgres(ql)?:\/\//i.test(e.DATABASE_URL)
+  ) {
     fail('Invalid DATABASE_URL: expected postgres://user:password@host:port/database or a SQLite file path');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -158,9 +166,11 @@ export function loadConfig(
   const generic = pairOrNone(env, 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET');
   if (generic && !e.OIDC_ISSUER) fail('OIDC_ISSUER is missing: set it to your provider issuer URL');
   if (!generic && e.OIDC_ISSUER) fail('OIDC_CLIENT_ID is missing: set OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
-  if (generic && e.OIDC_ISSUER) providers.push({ id: 'oidc', name: e.OIDC_NAME, issuer: e.OIDC_ISSUER, ...generic });
+  if (generic && e.OIDC_ISSUER)
+    providers.push({ id: 'oidc', name: e.OIDC_NAME, issuer: e.OIDC_ISSUER, ...generic });
   const google = pairOrNone(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET');
-  if (google) providers.push({ id: 'google', name: 'Google', issuer: 'https://accounts.google.com', ...google });
+  if (google)
+    providers.push({ id: 'google', name: 'Google', issuer: 'https://accounts.google.com', ...google });
   const github = pairOrNone(env, 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET');
   if (github) providers.push({ id: 'github', name: 'GitHub', issuer: null, ...github });
 

@@ -14,7 +14,9 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-export async function startServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string | undefined> = process.env,
+): Promise<RunningServer> {
   const config = loadConfig(env);
   const database: DatabaseHandle = await openDatabase({ databaseUrl: config.databaseUrl });
   let bus: RealtimeBus | undefined;

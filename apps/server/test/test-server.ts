@@ -52,7 +52,10 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'nova-test-'));
-  return { url: path.join(dir, 'nova.sqlite'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    url: path.join(dir, 'nova.sqlite'),
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export type TestServer = {
@@ -80,12 +83,18 @@ export async function buildTestServer(
   const databaseUrl = options.databaseUrl ?? fresh!.url;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nova-data-'));
   const config = loadConfig(
-    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), ...options.env },
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'),
+      ...options.env,
+    },
     { persistSecret: false },
   );
   const database = await openDatabase({ databaseUrl });
   await migrateToLatest(database.db);
-  const bus = database.kind === 'postgres' ? await postgresBus(databaseUrl, { warn: () => {} }) : inProcessBus();
+  const bus =
+    database.kind === 'postgres' ? await postgresBus(databaseUrl, { warn: () => {} }) : inProcessBus();
   const clock = testClock();
   const app = await createApp({
     config,
@@ -121,7 +130,12 @@ export async function buildTestServer(
   };
 }
 
-type Injected = { statusCode: number; headers: Record<string, unknown>; body: string; json<T = unknown>(): T };
+type Injected = {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+  json<T = unknown>(): T;
+};
 
 /** A signed-in (or not) HTTP client over fastify.inject that keeps cookies and the CSRF token. */
 export class Agent {
@@ -154,7 +168,12 @@ export class Agent {
       },
       payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    for (const cookie of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+    for (const cookie of res.cookies as Array<{
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }>) {
       const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
@@ -163,7 +182,8 @@ export class Agent {
   }
 
   get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
-  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, body, headers);
   patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
   delete = (url: string) => this.request('DELETE', url);
 

@@ -27,8 +27,13 @@ export type RouteContract = {
 export const defineRoute = <const R extends RouteContract>(route: R): R => route;
 
 export type BodyOf<R extends RouteContract> = R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
-export type QueryOf<R extends RouteContract> = R['query'] extends z.ZodType ? z.output<R['query']> : undefined;
-export type ParamsOf<R extends RouteContract> = R['params'] extends z.ZodType ? z.output<R['params']> : undefined;
-export type ResponseOf<R extends RouteContract, S extends keyof R['responses']> = R['responses'][S] extends z.ZodType
-  ? z.output<R['responses'][S]>
+export type QueryOf<R extends RouteContract> = R['query'] extends z.ZodType
+  ? z.output<R['query']>
   : undefined;
+export type ParamsOf<R extends RouteContract> = R['params'] extends z.ZodType
+  ? z.output<R['params']>
+  : undefined;
+export type ResponseOf<
+  R extends RouteContract,
+  S extends keyof R['responses'],
+> = R['responses'][S] extends z.ZodType ? z.output<R['responses'][S]> : undefined;

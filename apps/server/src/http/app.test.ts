@@ -67,7 +67,10 @@ describe(`http app (${testDbKind})`, () => {
   });
 
   test('a body over 1 MB is a 413 payload_too_large', async () => {
-    const res = await new Agent(server.app).post('/api/auth/sign-in', { email: 'a@b.org', password: 'x'.repeat(1.1e6) });
+    const res = await new Agent(server.app).post('/api/auth/sign-in', {
+      email: 'a@b.org',
+      password: 'x'.repeat(1.1e6),
+    });
     assert.equal(res.statusCode, 413);
     assert.equal(res.json<{ error: { code: string } }>().error.code, 'payload_too_large');
   });

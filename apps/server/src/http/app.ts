@@ -8,7 +8,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { allRoutes } from '@nova/core/contracts/all';
 import { getHealth, getOpenApi } from '@nova/core/contracts/system';
-import Fastify, { type FastifyError, LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
@@ -27,7 +32,10 @@ import { registerSecurityHeaders } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: { resolveUser(req: FastifyRequest): Promise<AuthedUser | null>; assertCsrf(req: FastifyRequest): void };
+    auth: {
+      resolveUser(req: FastifyRequest): Promise<AuthedUser | null>;
+      assertCsrf(req: FastifyRequest): void;
+    };
   }
   interface FastifyRequest {
     novaSession: ResolvedSession | null | undefined;
@@ -92,9 +100,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_req, context) =>
-      new HttpError(429, 'rate_limited', `Too many attempts: try again in ${Math.ceil(context.ttl / 1000)} s`, {
-        headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
-      }),
+      new HttpError(
+        429,
+        'rate_limited',
+        `Too many attempts: try again in ${Math.ceil(context.ttl / 1000)} s`,
+        {
+          headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+        },
+      ),
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
@@ -103,7 +116,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(error.status).send(errorBody(String(error.code), error.message, error.details));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(errorBody('payload_too_large', 'Request body is over 1 MB'));
+    if (status === 413)
+      return reply.code(413).send(errorBody('payload_too_large', 'Request body is over 1 MB'));
     if (status === 415) {
       return reply.code(415).send(errorBody('unsupported_media_type', 'Send the body as application/json'));
     }
@@ -114,7 +128,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(status).send(errorBody('bad_request', error.message.split('\n')[0] ?? 'Bad request'));
     }
     req.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(errorBody('internal_error', 'Something went wrong on our side: please try again'));
+    return reply
+      .code(500)
+      .send(errorBody('internal_error', 'Something went wrong on our side: please try again'));
   });
 
   // Services

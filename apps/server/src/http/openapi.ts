@@ -14,7 +14,11 @@ const statusText: Record<number, string> = {
 };
 
 /** Converts one schema, moving named ($defs) schemas into the shared components. */
-function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<string, unknown>): JsonObject {
+function toSchema(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  components: Record<string, unknown>,
+): JsonObject {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonObject;
   const defs = (json.$defs ?? {}) as Record<string, unknown>;
   delete json.$defs;
@@ -45,7 +49,11 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<
   return rewrite(json) as JsonObject;
 }
 
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query', components: Record<string, unknown>) {
+function parametersOf(
+  schema: z.ZodType | undefined,
+  where: 'path' | 'query',
+  components: Record<string, unknown>,
+) {
   if (!schema) return [];
   const json = toSchema(schema, 'input', components);
   const properties = (json.properties ?? {}) as Record<string, unknown>;

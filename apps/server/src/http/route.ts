@@ -25,7 +25,8 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z
   if (result.success) return result.data;
   const details = result.error.issues.map((issue) => ({
     path: [where, ...issue.path.map(String)].join('.'),
-    message: issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message,
+    message:
+      issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message,
   }));
   const first = details[0]!;
   throw new HttpError(400, 'validation_failed', `${first.path}: ${first.message}`, { details });

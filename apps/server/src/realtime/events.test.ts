@@ -10,7 +10,11 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { buildTestServer, freshDatabaseUrl, testDbKind } from '../../test/test-server.ts';
 
-type Stream = { events: Array<{ type: string; ids: string[] }>; waitFor(type: string): Promise<void>; close(): void };
+type Stream = {
+  events: Array<{ type: string; ids: string[] }>;
+  waitFor(type: string): Promise<void>;
+  close(): void;
+};
 
 /** Opens /api/events with fetch and collects the `data:` lines. */
 async function openStream(url: string, cookie: string): Promise<Stream> {
@@ -65,7 +69,10 @@ async function signUp(url: string, email: string) {
     body: JSON.stringify({ email, password: 'realtime password' }),
   });
   assert.equal(res.status, 201);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('nova_session='))!.split(';')[0]!;
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('nova_session='))!
+    .split(';')[0]!;
   const { csrfToken } = (await res.json()) as { csrfToken: string };
   return { cookie, csrfToken };
 }
@@ -136,7 +143,9 @@ async function startProcess(env: Record<string, string>): Promise<{ url: string;
   }
 }
 
-describe('realtime across server processes', { skip: testDbKind !== 'postgres' && 'PostgreSQL run only' }, () => {
+describe('realtime across server processes', {
+  skip: testDbKind !== 'postgres' && 'PostgreSQL run only',
+}, () => {
   test('an event caused through one process reaches an SSE client of another', async () => {
     const db = await freshDatabaseUrl();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'nova-rt-'));

@@ -154,4 +154,12 @@ export const oidcCallback = defineRoute({
   produces: 'text/html',
 });
 
-export const authRoutes = [getSession, getProviders, signUp, signIn, signOut, oidcStart, oidcCallback] as const;
+export const authRoutes = [
+  getSession,
+  getProviders,
+  signUp,
+  signIn,
+  signOut,
+  oidcStart,
+  oidcCallback,
+] as const;

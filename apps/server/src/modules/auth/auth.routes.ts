@@ -59,7 +59,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   addRoute(app, signOut, async ({ req, reply }) => {
     if (await sessions.resolve(req)) sessions.assertCsrf(req);
     const ended = await sessions.end(req, reply);
-    if (ended) await bus.publish(ended.user.id, { type: 'session.ended', ids: [ended.id.slice(0, 16)], version: null });
+    if (ended)
+      await bus.publish(ended.user.id, {
+        type: 'session.ended',
+        ids: [ended.id.slice(0, 16)],
+        version: null,
+      });
   });
 
   addRoute(

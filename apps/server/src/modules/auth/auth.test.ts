@@ -31,7 +31,10 @@ describe(`e-mail and password sign-in (${testDbKind})`, () => {
 
   test('the session cookie is HTTP-only and SameSite', async () => {
     const agent = new Agent(server.app);
-    const res = await agent.post('/api/auth/sign-up', { email: 'cookie@example.org', password: 'long enough' });
+    const res = await agent.post('/api/auth/sign-up', {
+      email: 'cookie@example.org',
+      password: 'long enough',
+    });
     const header = String(res.headers['set-cookie']);
     assert.match(header, /HttpOnly/);
     assert.match(header, /SameSite=Lax/);
@@ -46,7 +49,10 @@ describe(`e-mail and password sign-in (${testDbKind})`, () => {
     });
     assert.equal(again.statusCode, 409);
     assert.equal(code(again), 'email_taken');
-    const short = await new Agent(server.app).post('/api/auth/sign-up', { email: 'x@example.org', password: 'short' });
+    const short = await new Agent(server.app).post('/api/auth/sign-up', {
+      email: 'x@example.org',
+      password: 'short',
+    });
     assert.equal(short.statusCode, 400);
     assert.equal(code(short), 'validation_failed');
   });
@@ -56,7 +62,10 @@ describe(`e-mail and password sign-in (${testDbKind})`, () => {
     const ok = await new Agent(server.app).post('/api/auth/sign-in', { email, password });
     assert.equal(ok.statusCode, 200);
     assert.equal(ok.json<SessionBody>().user?.email, email);
-    const wrong = await new Agent(server.app).post('/api/auth/sign-in', { email, password: 'not the password' });
+    const wrong = await new Agent(server.app).post('/api/auth/sign-in', {
+      email,
+      password: 'not the password',
+    });
     assert.equal(wrong.statusCode, 401);
     assert.equal(code(wrong), 'invalid_credentials');
     const unknown = await new Agent(server.app).post('/api/auth/sign-in', {
@@ -89,7 +98,11 @@ describe(`e-mail and password sign-in (${testDbKind})`, () => {
     server.clock.advance(29 * 24 * 3600 * 1000);
     assert.ok((await agent.get('/api/auth/session')).json<SessionBody>().user, 'slid forward by the visit');
     server.clock.advance(31 * 24 * 3600 * 1000);
-    assert.equal((await agent.get('/api/auth/session')).json<SessionBody>().user, null, 'expired after 30 idle days');
+    assert.equal(
+      (await agent.get('/api/auth/session')).json<SessionBody>().user,
+      null,
+      'expired after 30 idle days',
+    );
   });
 
   test('cookie-authenticated writes need the CSRF token', async () => {
@@ -150,7 +163,10 @@ describe('sign-in rate limit', () => {
 describe('logs', () => {
   test('never contain cookies, passwords, tokens or query values', async () => {
     const lines: string[] = [];
-    const server = await buildTestServer({ logStream: { write: (line: string) => lines.push(line) }, env: { LOG_LEVEL: 'debug' } });
+    const server = await buildTestServer({
+      logStream: { write: (line: string) => lines.push(line) },
+      env: { LOG_LEVEL: 'debug' },
+    });
     try {
       const agent = new Agent(server.app);
       const { password } = await agent.signUp('logs@example.org', 'secret-password-123');

@@ -16,7 +16,12 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 type Deps = { providers: OidcProviderConfig[]; publicUrl: string; repo: AuthRepo; clock: Clock };
 
-export type ProviderIdentity = { subject: string; email: string | null; emailVerified: boolean; name: string };
+export type ProviderIdentity = {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string;
+};
 
 const isLoopback = (url: string) => /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/.test(url);
 
@@ -94,7 +99,10 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
     return { url: client.buildAuthorizationUrl(config, parameters).href, state };
   }
 
-  async function githubIdentity(config: client.Configuration, accessToken: string): Promise<ProviderIdentity> {
+  async function githubIdentity(
+    config: client.Configuration,
+    accessToken: string,
+  ): Promise<ProviderIdentity> {
     const get = async (path: string) => {
       const response = await client.fetchProtectedResource(
         config,
@@ -108,7 +116,11 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
       return response.json() as Promise<unknown>;
     };
     const profile = (await get('/user')) as { id: number; login: string; name?: string | null };
-    const emails = (await get('/user/emails')) as Array<{ email: string; primary: boolean; verified: boolean }>;
+    const emails = (await get('/user/emails')) as Array<{
+      email: string;
+      primary: boolean;
+      verified: boolean;
+    }>;
     const primary = emails.find((e) => e.primary && e.verified) ?? null;
     return {
       subject: String(profile.id),
@@ -137,7 +149,11 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
       Date.parse(flow.expires_at) <= clock.now().getTime() ||
       browserState !== state
     ) {
-      throw new HttpError(400, 'oidc_state_invalid', 'This sign-in was already used or has expired: start again');
+      throw new HttpError(
+        400,
+        'oidc_state_invalid',
+        'This sign-in was already used or has expired: start again',
+      );
     }
     try {
       const config = await configuration(p);
@@ -146,7 +162,8 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
         expectedState: state,
         ...(p.issuer ? { expectedNonce: flow.nonce, idTokenExpected: true } : {}),
       });
-      if (!p.issuer) return { identity: await githubIdentity(config, tokens.access_token), returnTo: flow.return_to };
+      if (!p.issuer)
+        return { identity: await githubIdentity(config, tokens.access_token), returnTo: flow.return_to };
       const claims = tokens.claims();
       if (!claims) throw new Error('no id_token');
       const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;

@@ -9,7 +9,11 @@ import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 const invalid = () => new HttpError(401, 'invalid_credentials', 'Wrong e-mail or password');
 
 export function passwordService({ repo, clock }: { repo: AuthRepo; clock: Clock }) {
-  async function signUp(input: { email: string; password: string; name?: string | undefined }): Promise<AuthedUser> {
+  async function signUp(input: {
+    email: string;
+    password: string;
+    name?: string | undefined;
+  }): Promise<AuthedUser> {
     if (await repo.findUserByEmail(input.email)) {
       throw new HttpError(409, 'email_taken', 'An account with this e-mail already exists: sign in instead');
     }
@@ -25,7 +29,11 @@ export function passwordService({ repo, clock }: { repo: AuthRepo; clock: Clock 
     } catch (error) {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.
       if (await repo.findUserByEmail(input.email)) {
-        throw new HttpError(409, 'email_taken', 'An account with this e-mail already exists: sign in instead');
+        throw new HttpError(
+          409,
+          'email_taken',
+          'An account with this e-mail already exists: sign in instead',
+        );
       }
       throw error;
     }
