@@ -143,6 +143,17 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookies: config.secureCookies,
   });
   app.decorateRequest('novaSession', undefined);
+  // Expired sessions and abandoned sign-ins are swept hourly (lookups already refuse them).
+  const sweep = setInterval(() => {
+    repo.deleteExpiredSessions(clock.now().toISOString()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'session sweep failed');
+    });
+  }, 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(sweep);
+    done();
+  });
   app.decorate('auth', {
     resolveUser: async (req: FastifyRequest) => (await sessions.resolve(req))?.user ?? null,
     assertCsrf: sessions.assertCsrf,
