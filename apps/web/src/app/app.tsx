@@ -1,0 +1,45 @@
+// The app: providers (query client, router), theme, toasts, the crash boundary and the routes.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../lib/query-client.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { AppRoutes } from './routes.tsx';
+import { useAppliedTheme } from './theme-sync.tsx';
+import { useAuthChannel } from './use-auth-channel.ts';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Shell />
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
+  const { pathname } = useLocation();
+  const theme = useAppliedTheme();
+  useAuthChannel();
+  return (
+    <>
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoader />}>
+          <AppRoutes />
+        </Suspense>
+      </ErrorBoundary>
+      {/* SPEC §4: at most one toast at a time. */}
+      <Toaster
+        visibleToasts={1}
+        theme={theme === 'dark' ? 'dark' : 'light'}
+        richColors
+        closeButton
+        position="top-center"
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+// The auth guard of SPEC §4/§8: checking (spinner) -> authenticated (the screen) or unauthenticated
+// (redirect to /auth, replacing history). It follows the session live: the session query refetches on
+// focus and every minute, other tabs announce changes, and the realtime stream reports session.ended.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { FullScreenSpinner } from '../components/ui/spinner.tsx';
+import { openRealtime, publishRealtimeEvent } from '../lib/realtime.ts';
+import { sessionQueryKey, sessionQueryOptions } from '../lib/session.ts';
+import { signOutDestination } from './sign-out-intent.ts';
+
+export const AUTH_CHECK_FAILED_TOAST = 'auth-check-failed';
+
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useQuery(sessionQueryOptions);
+  const failed = session.isError;
+  const signedIn = !failed && Boolean(session.data?.user);
+
+  useEffect(() => {
+    if (!failed) return;
+    // A fixed id keeps it to one toast however often the check fails.
+    toast.error(t('guard.errorTitle'), { id: AUTH_CHECK_FAILED_TOAST, description: t('guard.errorText') });
+  }, [failed, t]);
+
+  useRealtime(signedIn);
+
+  if (session.isPending) return <FullScreenSpinner label={t('guard.checking')} />;
+  if (!signedIn) {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={signOutDestination() ?? '/auth'} replace state={{ from }} />;
+  }
+  return <Outlet />;
+}
+
+/** One EventSource while signed in; `session.ended` (or a stream the server closed) rechecks the session. */
+function useRealtime(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    return openRealtime({
+      onEvent: (event) => {
+        if (event.type === 'session.ended') recheck();
+        publishRealtimeEvent(event);
+      },
+      onClosed: recheck,
+    });
+  }, [enabled, queryClient]);
+}

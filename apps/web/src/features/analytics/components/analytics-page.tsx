@@ -1,0 +1,8 @@
+// Placeholder for the analytics (/analytics) screen; the real screen replaces this file.
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+
+export function AnalyticsPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('pages.analytics')} />;
+}

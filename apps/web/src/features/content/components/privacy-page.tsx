@@ -1,0 +1,6 @@
+// /privacy
+import { ContentPage } from './content-page.tsx';
+
+export function PrivacyPage() {
+  return <ContentPage section="privacy" />;
+}

@@ -1,0 +1,6 @@
+// /research
+import { ContentPage } from './content-page.tsx';
+
+export function ResearchPage() {
+  return <ContentPage section="research" />;
+}

@@ -1,0 +1,6 @@
+// /terms
+import { ContentPage } from './content-page.tsx';
+
+export function TermsPage() {
+  return <ContentPage section="terms" />;
+}

@@ -1,0 +1,83 @@
+// The one way the web app talks to the API: JSON in and out, the CSRF header on writes, errors as
+// ApiRequestError with the server's stable code. It never shows toasts or redirects: callers decide.
+
+export type ApiErrorDetail = { path: string; message: string };
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: readonly ApiErrorDetail[];
+
+  constructor(status: number, code: string, message: string, details: readonly ApiErrorDetail[] = []) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** Status 0: the request never got an answer (offline, DNS, server down). */
+export const NETWORK_ERROR = 'network_error';
+
+let csrfToken: string | null = null;
+
+/** Kept from the latest session answer and sent back as `x-csrf-token` on every write. */
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+export type ApiRequestInit = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const method = init.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiRequestError(0, NETWORK_ERROR, cause instanceof Error ? cause.message : 'Network error');
+  }
+
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response.status, payload);
+  return payload as T;
+}
+
+function toApiError(status: number, payload: unknown): ApiRequestError {
+  if (isErrorBody(payload)) {
+    const { code, message, details } = payload.error;
+    return new ApiRequestError(status, code, message, details ?? []);
+  }
+  return new ApiRequestError(status, status >= 500 ? 'internal_error' : `http_${status}`, `HTTP ${status}`);
+}
+
+type ErrorBody = { error: { code: string; message: string; details?: ApiErrorDetail[] } };
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error: unknown = value.error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
+}

@@ -1,0 +1,11 @@
+// The one TanStack Query client of the app.
+import { QueryClient } from '@tanstack/react-query';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1 },
+      mutations: { retry: 0 },
+    },
+  });
+}

@@ -1,0 +1,55 @@
+// The realtime client: one EventSource on /api/events while signed in; events say what changed and
+// listeners refetch (notify-then-fetch).
+import type { RealtimeEvent } from '@nova/core/contracts/events';
+
+export function parseRealtimeEvent(data: string): RealtimeEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  if (!('type' in value) || typeof value.type !== 'string') return null;
+  const ids =
+    'ids' in value && Array.isArray(value.ids) ? value.ids.filter((id) => typeof id === 'string') : [];
+  const version = 'version' in value && typeof value.version === 'number' ? value.version : null;
+  return { type: value.type, ids, version };
+}
+
+export type RealtimeHandlers = {
+  onEvent: (event: RealtimeEvent) => void;
+  /** The browser gave up reconnecting (e.g. the server answered 401): the session may be gone. */
+  onClosed: () => void;
+};
+
+/** Opens the stream; returns a function that closes it. */
+export function openRealtime(handlers: RealtimeHandlers, url = '/api/events'): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  const source = new EventSource(url, { withCredentials: true });
+  source.onmessage = (message: MessageEvent<string>) => {
+    const event = parseRealtimeEvent(message.data);
+    if (event) handlers.onEvent(event);
+  };
+  // Named events ("event: session.ended") arrive here too, not only through onmessage.
+  source.addEventListener('session.ended', () =>
+    handlers.onEvent({ type: 'session.ended', ids: [], version: null }),
+  );
+  source.onerror = () => {
+    if (source.readyState === EventSource.CLOSED) handlers.onClosed();
+  };
+  return () => source.close();
+}
+
+type RealtimeListener = (event: RealtimeEvent) => void;
+const realtimeListeners = new Set<RealtimeListener>();
+
+/** Features subscribe here (e.g. to refetch tasks on `task.updated`); returns the unsubscribe function. */
+export function subscribeRealtime(listener: RealtimeListener): () => void {
+  realtimeListeners.add(listener);
+  return () => realtimeListeners.delete(listener);
+}
+
+export function publishRealtimeEvent(event: RealtimeEvent): void {
+  for (const listener of realtimeListeners) listener(event);
+}
