@@ -8,7 +8,13 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { StartupError } from '../startup-error.ts';
-import { type DatabaseHandle, databaseKind, openDatabase, sqliteFilePath } from './database.ts';
+import {
+  type DatabaseHandle,
+  databaseKind,
+  openDatabase,
+  pgStartupError,
+  sqliteFilePath,
+} from './database.ts';
 import { migrateToLatest, migrations } from './migrate.ts';
 import { nextSeq } from './sync-seq.ts';
 
@@ -171,6 +177,31 @@ function sharedSchemaTests(getHandle: () => DatabaseHandle): void {
     assert.equal(await nextSeq(handle.db, b), 1);
   });
 
+  test('concurrent transactions do not interleave', async () => {
+    const handle = getHandle();
+    const userId = await addUser(handle);
+    const write = (name: string) =>
+      handle.db.transaction().execute(async (trx) => {
+        const seq = await nextSeq(trx, userId);
+        await new Promise((r) => setTimeout(r, 5));
+        await trx
+          .insertInto('tags')
+          .values({ id: randomUUID(), user_id: userId, name, seq, created_at: now(), updated_at: now() })
+          .execute();
+      });
+    await Promise.all(['a', 'b', 'c', 'd'].map(write));
+    const seqs = await handle.db
+      .selectFrom('tags')
+      .select('seq')
+      .where('user_id', '=', userId)
+      .orderBy('seq')
+      .execute();
+    assert.deepEqual(
+      seqs.map((r) => r.seq),
+      [1, 2, 3, 4],
+    );
+  });
+
   test('transactions roll back on both databases', async () => {
     const handle = getHandle();
     const userId = await addUser(handle);
@@ -254,6 +285,36 @@ describe('SQLite', () => {
   });
 });
 
+test('PostgreSQL failures map to one-line fixes without the password', () => {
+  const target = { host: 'db.example', port: '6543', database: 'nova', user: 'app' };
+  const cases: Array<[unknown, RegExp]> = [
+    [
+      Object.assign(new Error('password authentication failed for user "app"'), { code: '28P01' }),
+      /rejected user "app" \(28P01\)/,
+    ],
+    [new Error('timeout expired'), /db\.example:6543 did not answer within 5 s: start PostgreSQL or fix/],
+    [Object.assign(new Error('connect ETIMEDOUT'), { code: 'ETIMEDOUT' }), /did not answer/],
+    [
+      new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })]),
+      /db\.example:6543 is unreachable/,
+    ],
+    [
+      Object.assign(new Error('getaddrinfo ENOTFOUND db.example'), { code: 'ENOTFOUND' }),
+      /db\.example could not be resolved/,
+    ],
+    [Object.assign(new Error('database "nova" does not exist'), { code: '3D000' }), /createdb nova/],
+  ];
+  for (const [error, pattern] of cases) assertOneLineStartupError(pgStartupError(error, target), pattern);
+});
+
+test('an unparseable PostgreSQL URL is reported without echoing it', async () => {
+  await assert.rejects(openDatabase({ databaseUrl: 'postgres://user:pa ss@[bad/db' }), (error) => {
+    assertOneLineStartupError(error, /DATABASE_URL is not a valid PostgreSQL URL/);
+    assert.doesNotMatch((error as Error).message, /pa ss/);
+    return true;
+  });
+});
+
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
   try {
@@ -320,6 +381,17 @@ describe('PostgreSQL', { skip: !pgAvailable }, () => {
       assert.doesNotMatch((error as Error).message, /secret-pw/);
       return true;
     });
+  });
+
+  test('an unknown role is a one-line StartupError about credentials', async () => {
+    const url = new URL(PG_URL);
+    url.username = 'nova_no_such_role';
+    await assert.rejects(openDatabase({ databaseUrl: url.toString() }), (error) =>
+      assertOneLineStartupError(
+        error,
+        /rejected user "nova_no_such_role" \(28000\): fix the user name and password/,
+      ),
+    );
   });
 
   test('an unknown host is a one-line StartupError', async () => {
