@@ -1,0 +1,64 @@
+// A newcomer's first visit: landing -> sign-up with e-mail -> the app -> language and theme in
+// settings (kept across a reload) -> sign out back to the landing page.
+import { expect, password, test, uniqueEmail } from './fixtures.ts';
+
+// Labels of the settings button and logout, per interface language (from apps/web/src/locales).
+const labels = {
+  en: { settings: 'Settings', logout: 'Log out', tasks: 'Tasks' },
+  ru: { settings: 'Настройки', logout: 'Выйти', tasks: 'Задачи' },
+  fr: { settings: 'Paramètres', logout: 'Se déconnecter', tasks: 'Tâches' },
+} as const;
+const languageNames = { en: 'English', ru: 'Русский', fr: 'Français' } as const;
+
+test('a newcomer signs up, sets language and theme, reloads, and signs out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Start planning' }).first().click();
+
+  // Signed out, /app sends the newcomer to /auth, which offers to create an account.
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(uniqueEmail('newcomer'));
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { level: 1, name: labels.en.tasks })).toBeVisible();
+
+  const openSettings = async (lang: keyof typeof labels) => {
+    await page.getByRole('button', { name: labels[lang].settings }).click();
+    return page.getByRole('dialog');
+  };
+  const chooseLanguage = async (from: keyof typeof labels, to: keyof typeof labels) => {
+    const dialog = await openSettings(from);
+    await dialog.getByRole('combobox').click();
+    await page.getByRole('option', { name: languageNames[to] }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', to);
+    await expect(dialog.getByRole('heading', { name: labels[to].settings })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  };
+
+  await chooseLanguage('en', 'ru');
+  await expect(page.getByRole('heading', { level: 1, name: labels.ru.tasks })).toBeVisible();
+  await chooseLanguage('ru', 'en');
+  await chooseLanguage('en', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: labels.fr.tasks })).toBeVisible();
+
+  const dialog = await openSettings('fr');
+  await dialog.locator('input[name="theme"][value="bright"]').check({ force: true });
+  await expect(page.locator('html')).toHaveClass(/\bbright\b/);
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: labels.fr.tasks })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('html')).toHaveClass(/\bbright\b/);
+
+  const again = await openSettings('fr');
+  await again.getByRole('button', { name: labels.fr.logout }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const session = await page.request.get('/api/auth/session');
+  expect(((await session.json()) as { user: unknown }).user).toBeNull();
+});
