@@ -167,11 +167,17 @@ export function report(name: string, metrics: Record<string, number | string>, g
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
 
-  const rows = Object.entries(metrics).map(([metric, value]) => {
-    const goal = goalResults[metric];
-    const target = goal ? `${goal.max !== undefined ? `<= ${goal.max}` : `>= ${goal.min}`} ${goal.unit}` : '';
-    return [metric, String(value), target, goal ? (goal.met ? 'met' : 'MISSED') : ''];
-  });
+  // Long values (lists of runs or files) go below the table so the columns stay readable.
+  const isLong = (value: number | string) => String(value).length > 24;
+  const rows = Object.entries(metrics)
+    .filter(([, value]) => !isLong(value))
+    .map(([metric, value]) => {
+      const goal = goalResults[metric];
+      const target = goal
+        ? `${goal.max !== undefined ? `<= ${goal.max}` : `>= ${goal.min}`} ${goal.unit}`
+        : '';
+      return [metric, String(value), target, goal ? (goal.met ? 'met' : 'MISSED') : ''];
+    });
   const widths = [0, 1, 2, 3].map((i) =>
     Math.max(...[['metric', 'value', 'goal', ''], ...rows].map((r) => r[i]!.length)),
   );
@@ -183,5 +189,7 @@ export function report(name: string, metrics: Record<string, number | string>, g
   console.log(`\n${name}`);
   console.log(line(['metric', 'value', 'goal', '']));
   for (const row of rows) console.log(line(row));
+  for (const [metric, value] of Object.entries(metrics))
+    if (isLong(value)) console.log(`${metric}: ${value}`);
   return result;
 }
