@@ -75,8 +75,7 @@ export function SettingsDialog({ open, onOpenChange, onLogout }: SettingsDialogP
                 <label
                   key={value}
                   className={cn(
-                    'flex cursor-pointer items-center justify-center rounded-lg border px-3 py-2 text-sm',
-                    'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                    'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
                     theme === value
                       ? 'border-primary bg-primary/10 font-medium'
                       : 'border-border hover:bg-muted',
@@ -89,7 +88,7 @@ export function SettingsDialog({ open, onOpenChange, onLogout }: SettingsDialogP
                     checked={theme === value}
                     onChange={() => setThemePreference(value)}
                     aria-describedby={themeHintId}
-                    className="sr-only"
+                    className="size-4 shrink-0 accent-primary"
                   />
                   {t(`settings.themes.${value}`)}
                 </label>
