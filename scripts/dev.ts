@@ -2,6 +2,7 @@
 // hot reload at http://localhost:5173 (it proxies /api to the server on :3000). Both stop together:
 // Ctrl-C, SIGTERM, or either one exiting stops the other.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,7 +15,12 @@ const children: ChildProcess[] = [
   spawn(
     process.execPath,
     // --watch follows the module graph: server sources and the packages/core files it imports.
-    ['--watch', '--env-file-if-exists=.env', 'apps/server/src/cli.ts', 'serve'],
+    [
+      '--watch',
+      ...(existsSync(join(root, '.env')) ? ['--env-file=.env'] : []),
+      'apps/server/src/cli.ts',
+      'serve',
+    ],
     { cwd: root, stdio: 'inherit', env },
   ),
   spawn(join(root, 'node_modules', '.bin', 'vite'), [], {

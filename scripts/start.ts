@@ -42,7 +42,8 @@ export function buildWebIfStale(): void {
 if (import.meta.main) {
   buildWebIfStale();
   // Settings from ./.env when it exists (see .env.example); real environment variables win.
-  const args = ['--env-file-if-exists=.env', join(root, 'apps', 'server', 'src', 'cli.ts'), 'serve'];
+  const envFile = existsSync(join(root, '.env')) ? ['--env-file=.env'] : [];
+  const args = [...envFile, join(root, 'apps', 'server', 'src', 'cli.ts'), 'serve'];
   const server = spawn(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
