@@ -20,6 +20,12 @@ export const errorCodes = [
   'rate_limited',
   'conflict',
   'internal_error',
+  // Task workspace (issue 3)
+  'invalid_transition',
+  'version_conflict',
+  'mvd_limit',
+  'tag_name_taken',
+  'no_active_tasks',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,250 @@
+// Contracts of tasks and ideas: list (views, search, filters, `since` deltas), create (client id and
+// operation id for safe replay), read, update (field-by-field, optional base version), status change
+// (the transition table and time accounting of domain/status.ts) and delete.
+import { z } from 'zod';
+import { defineRoute } from '../contract.ts';
+import { priorityCodes, quadrants } from '../domain/priority.ts';
+import { taskStatuses } from '../domain/status.ts';
+import {
+  clientIdSchema,
+  durationMinutesSchema,
+  entityIdSchema,
+  isoDateSchema,
+  levelSchema,
+  opIdSchema,
+  startTimeSchema,
+  taskDescriptionSchema,
+  taskTitleSchema,
+  taskTypeSchema,
+} from '../domain/validation.ts';
+import { apiErrorSchema } from '../errors.ts';
+import { microTaskSchema } from './micro-tasks.ts';
+import { tagSchema } from './tags.ts';
+
+export const taskStatusSchema = z.enum(taskStatuses).meta({ id: 'TaskStatus' });
+export const priorityCodeSchema = z
+  .enum(priorityCodes)
+  .meta({ id: 'PriorityCode', description: 'importance-urgency: 2 when at or above 6, else 1' });
+export const quadrantSchema = z.enum(quadrants).meta({ id: 'Quadrant' });
+export const taskViews = ['active', 'today', 'upcoming', 'completed'] as const;
+export const taskViewSchema = z.enum(taskViews);
+export type TaskView = z.infer<typeof taskViewSchema>;
+
+/** One row of the task list: exactly what the list screen shows, nothing more. */
+export const taskSummarySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    status: taskStatusSchema,
+    type: taskTypeSchema,
+    importance: z.number().int(),
+    urgency: z.number().int(),
+    priority: priorityCodeSchema,
+    startDate: z
+      .string()
+      .nullable()
+      .meta({ description: 'YYYY-MM-DD; the due date when no start date is set' }),
+    startTime: z.string().nullable().meta({ description: 'HH:MM' }),
+    durationMinutes: z.number().int().nullable(),
+    strategyId: z.string().nullable(),
+    tagIds: z.array(z.string()),
+    microTotal: z.number().int(),
+    microDone: z.number().int(),
+    inMvd: z.boolean(),
+    isDelegated: z.boolean(),
+    totalTimeSpent: z.number().int().meta({ description: 'Seconds' }),
+    timeStarted: z.string().nullable().meta({ description: 'ISO 8601; set while in progress' }),
+    version: z.number().int(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'TaskSummary' });
+export type TaskSummary = z.infer<typeof taskSummarySchema>;
+
+export const taskSchema = taskSummarySchema
+  .extend({
+    description: z.string(),
+    dueDate: z.string().nullable(),
+    timeCompleted: z.string().nullable(),
+    completedAt: z.string().nullable(),
+    ownerId: z.string().nullable(),
+    microTasks: z.array(microTaskSchema),
+    tags: z.array(tagSchema),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Task' });
+export type Task = z.infer<typeof taskSchema>;
+
+export const taskListSchema = z
+  .object({
+    tasks: z.array(taskSummarySchema),
+    seq: z.number().int().meta({ description: 'The user’s change sequence; send it back as `since`' }),
+    deleted: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'With `since`: ids deleted after it (their rows are gone from the list)' }),
+    reset: z
+      .boolean()
+      .optional()
+      .meta({ description: 'True when `since` was too old: this is the full list, replace the local copy' }),
+  })
+  .meta({ id: 'TaskList' });
+export type TaskList = z.infer<typeof taskListSchema>;
+
+export const listTasksQuerySchema = z.object({
+  view: taskViewSchema.optional().meta({ description: 'Absent: every task' }),
+  q: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: 'Words searched in title and description (case and accents ignored)' }),
+  status: taskStatusSchema.optional(),
+  type: taskTypeSchema.optional(),
+  quadrant: quadrantSchema.optional(),
+  strategyId: entityIdSchema.optional(),
+  tagId: entityIdSchema.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  today: isoDateSchema.optional().meta({
+    description: 'The client’s local date for the today/upcoming views; defaults to the server’s UTC date',
+  }),
+  since: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .meta({ description: 'Only rows changed after this change sequence (a delta)' }),
+});
+export type ListTasksQuery = z.infer<typeof listTasksQuerySchema>;
+
+export const createTaskBodySchema = z
+  .strictObject({
+    id: clientIdSchema
+      .optional()
+      .meta({ description: 'Client-generated UUID (v7) so offline tasks keep their id' }),
+    opId: opIdSchema.optional(),
+    title: taskTitleSchema,
+    type: taskTypeSchema.optional(),
+    description: taskDescriptionSchema.optional(),
+    startDate: isoDateSchema.nullable().optional(),
+    dueDate: isoDateSchema.nullable().optional(),
+    startTime: startTimeSchema.nullable().optional(),
+    durationMinutes: durationMinutesSchema.nullable().optional(),
+    importance: levelSchema.optional(),
+    urgency: levelSchema.optional(),
+    strategyId: entityIdSchema.nullable().optional(),
+    tagIds: z.array(entityIdSchema).max(50).optional(),
+  })
+  .meta({ id: 'CreateTaskBody' });
+export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
+
+/** SPEC §7's update list; status changes go through /status, so the clock rules always run. */
+export const updateTaskBodySchema = z
+  .strictObject({
+    opId: opIdSchema.optional(),
+    baseVersion: z.number().int().min(1).optional().meta({
+      description:
+        'The task version this edit was made on, to detect concurrent edits (409 version_conflict)',
+    }),
+    title: taskTitleSchema.optional(),
+    description: taskDescriptionSchema.optional(),
+    startDate: isoDateSchema.nullable().optional(),
+    dueDate: isoDateSchema.nullable().optional(),
+    startTime: startTimeSchema.nullable().optional(),
+    durationMinutes: durationMinutesSchema.nullable().optional(),
+    importance: levelSchema.optional(),
+    urgency: levelSchema.optional(),
+    strategyId: entityIdSchema.nullable().optional(),
+    type: taskTypeSchema.optional(),
+    tagIds: z.array(entityIdSchema).max(50).optional(),
+  })
+  .meta({ id: 'UpdateTaskBody' });
+export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
+
+export const changeTaskStatusBodySchema = z
+  .strictObject({ status: taskStatusSchema, opId: opIdSchema.optional() })
+  .meta({ id: 'ChangeTaskStatusBody' });
+export type ChangeTaskStatusBody = z.infer<typeof changeTaskStatusBodySchema>;
+
+export const taskStatusChangeSchema = z
+  .object({
+    task: taskSchema,
+    removedFromMvd: z
+      .boolean()
+      .meta({ description: 'The change took the task out of the minimum viable day' }),
+  })
+  .meta({ id: 'TaskStatusChange' });
+export type TaskStatusChange = z.infer<typeof taskStatusChangeSchema>;
+
+const taskParams = z.strictObject({ id: entityIdSchema });
+const opQuery = z.object({ opId: opIdSchema.optional() });
+
+export const listTasks = defineRoute({
+  method: 'GET',
+  path: '/api/tasks',
+  operationId: 'listTasks',
+  summary: 'The user’s tasks and ideas for a view, search and filters (ETag; `since` for deltas)',
+  tag: 'tasks',
+  auth: 'session',
+  query: listTasksQuerySchema,
+  responses: { 200: taskListSchema, 304: null },
+});
+
+export const createTask = defineRoute({
+  method: 'POST',
+  path: '/api/tasks',
+  operationId: 'createTask',
+  summary: 'Create a task or an idea (replaying an opId returns the first result)',
+  tag: 'tasks',
+  auth: 'session',
+  body: createTaskBodySchema,
+  responses: { 201: taskSchema },
+});
+
+export const getTask = defineRoute({
+  method: 'GET',
+  path: '/api/tasks/{id}',
+  operationId: 'getTask',
+  summary: 'One task with its description, micro-tasks and tags',
+  tag: 'tasks',
+  auth: 'session',
+  params: taskParams,
+  responses: { 200: taskSchema },
+});
+
+export const updateTask = defineRoute({
+  method: 'PATCH',
+  path: '/api/tasks/{id}',
+  operationId: 'updateTask',
+  summary: 'Change some fields of a task',
+  tag: 'tasks',
+  auth: 'session',
+  params: taskParams,
+  body: updateTaskBodySchema,
+  responses: { 200: taskSchema, 409: apiErrorSchema },
+});
+
+export const deleteTask = defineRoute({
+  method: 'DELETE',
+  path: '/api/tasks/{id}',
+  operationId: 'deleteTask',
+  summary: 'Delete a task',
+  tag: 'tasks',
+  auth: 'session',
+  params: taskParams,
+  query: opQuery,
+  responses: { 204: null },
+});
+
+export const changeTaskStatus = defineRoute({
+  method: 'POST',
+  path: '/api/tasks/{id}/status',
+  operationId: 'changeTaskStatus',
+  summary: 'Move a task to another status (409 invalid_transition when the table forbids it)',
+  tag: 'tasks',
+  auth: 'session',
+  params: taskParams,
+  body: changeTaskStatusBodySchema,
+  responses: { 200: taskStatusChangeSchema, 409: apiErrorSchema },
+});
+
+export const taskRoutes = [listTasks, createTask, getTask, updateTask, deleteTask, changeTaskStatus] as const;
