@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -139,16 +139,26 @@ describe('nova CLI', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
     }
-    // A sign-up hashes a password (tens of ms): it is in flight when the signal arrives.
-    const inFlight = fetch(`${url}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'inflight@example.org', password: 'graceful stop' }),
+    // A request is in flight when the signal arrives: its headers are sent, its body is finished only
+    // after the signal, over a raw socket so nothing buffers it.
+    const body = JSON.stringify({ email: 'inflight@example.org', password: 'graceful stop' });
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
     });
-    await new Promise((r) => setTimeout(r, 5));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(
+      `POST /api/auth/sign-up HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((r) => setTimeout(r, 200));
     child.kill('SIGTERM');
-    const res = await inFlight;
-    assert.equal(res.status, 201, 'the in-flight request completed');
+    await new Promise((r) => setTimeout(r, 200));
+    socket.write(body.slice(10));
+    await closed;
+    assert.match(answer, /^HTTP\/1\.1 201/, 'the in-flight request completed');
+    assert.match(answer, /connection: close/i);
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     assert.equal(code, 0);
   });
