@@ -27,14 +27,14 @@ export type RealtimeHandlers = {
 export function openRealtime(handlers: RealtimeHandlers, url = '/api/events'): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   const source = new EventSource(url, { withCredentials: true });
-  source.onmessage = (message: MessageEvent<string>) => {
+  const onData = (message: MessageEvent<string>) => {
     const event = parseRealtimeEvent(message.data);
     if (event) handlers.onEvent(event);
   };
-  // Named events ("event: session.ended") arrive here too, not only through onmessage.
-  source.addEventListener('session.ended', () =>
-    handlers.onEvent({ type: 'session.ended', ids: [], version: null }),
-  );
+  // The server names its events `change` (apps/server/src/realtime/events.routes.ts); unnamed ones
+  // are accepted too so a proxy or a future server can send plain `data:` lines.
+  source.addEventListener('change', onData);
+  source.onmessage = onData;
   source.onerror = () => {
     if (source.readyState === EventSource.CLOSED) handlers.onClosed();
   };
