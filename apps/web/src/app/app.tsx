@@ -9,6 +9,7 @@ import { PageLoader } from './page-loader.tsx';
 import { AppRoutes } from './routes.tsx';
 import { useAppliedTheme } from './theme-sync.tsx';
 import { useAuthChannel } from './use-auth-channel.ts';
+import { useForgetOnUserChange } from './use-forget-on-user-change.ts';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -25,6 +26,7 @@ function Shell() {
   const { pathname } = useLocation();
   const theme = useAppliedTheme();
   useAuthChannel();
+  useForgetOnUserChange();
   return (
     <>
       <ErrorBoundary resetKey={pathname}>

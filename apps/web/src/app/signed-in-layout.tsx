@@ -5,7 +5,7 @@ import { BarChart3, BookOpen, Compass, ListTodo, LogOut, Settings, Target, Troph
 import { type ComponentType, lazy, Suspense, type SVGProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Button } from '../components/ui/button.tsx';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
 import { isNavHidden, isNavItemActive, mainNavItems, type NavItemId } from '../lib/nav.ts';
 import { PageLoader } from './page-loader.tsx';
@@ -76,6 +76,16 @@ export function SignedInLayout() {
             </nav>
           )}
           <div className="ml-auto flex items-center gap-1">
+            {navHidden ? null : (
+              <Link
+                to="/guide"
+                aria-label={t('nav.guide')}
+                title={t('nav.guide')}
+                className={buttonClasses('ghost', 'icon', 'md:hidden')}
+              >
+                <BookOpen aria-hidden="true" />
+              </Link>
+            )}
             <Button
               variant="ghost"
               size="icon"

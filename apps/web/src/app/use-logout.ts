@@ -1,4 +1,5 @@
-// Logout: end the session on the server, forget this user's cached data, tell other tabs, go to `/`.
+// Logout: end the session on the server, mark the session signed out (use-forget-on-user-change drops
+// the user's cached data), tell other tabs, go to `/`.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,6 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
     }
     // The guard sees the signed-out session and redirects; the intent makes it go to `/`.
     setSignOutIntent('/');
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
     queryClient.setQueryData(sessionQueryKey, signedOutSession);
     announceAuthChange({ type: 'signed-out' });
     setPending(false);
