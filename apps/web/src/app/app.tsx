@@ -10,6 +10,7 @@ import { AppRoutes } from './routes.tsx';
 import { useAppliedTheme } from './theme-sync.tsx';
 import { useAuthChannel } from './use-auth-channel.ts';
 import { useForgetOnUserChange } from './use-forget-on-user-change.ts';
+import { useRouteFocus } from './use-route-focus.ts';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -27,6 +28,7 @@ function Shell() {
   const theme = useAppliedTheme();
   useAuthChannel();
   useForgetOnUserChange();
+  useRouteFocus();
   return (
     <>
       <ErrorBoundary resetKey={pathname}>

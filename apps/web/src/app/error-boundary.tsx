@@ -32,7 +32,8 @@ export function CrashScreen() {
   return (
     <main
       id="main"
-      className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background px-6 text-center text-foreground"
+      tabIndex={-1}
+      className="flex min-h-dvh focus:outline-none flex-col items-center justify-center gap-6 bg-background px-6 text-center text-foreground"
     >
       <h1 className="text-2xl font-semibold">{t('crash.title')}</h1>
       <p className="max-w-md text-muted-foreground">{t('crash.apology')}</p>

@@ -10,7 +10,8 @@ export function NotFoundPage() {
   return (
     <main
       id="main"
-      className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-background px-6 text-center text-foreground"
+      tabIndex={-1}
+      className="flex min-h-dvh focus:outline-none flex-col items-center justify-center gap-5 bg-background px-6 text-center text-foreground"
     >
       <p className="text-6xl font-semibold text-muted-foreground" aria-hidden="true">
         404

@@ -44,7 +44,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </header>
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <footer className="border-t border-border/60">

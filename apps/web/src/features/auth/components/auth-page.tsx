@@ -41,7 +41,11 @@ export function AuthPage() {
           <span>Nova Planner</span>
         </Link>
       </header>
-      <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-6 py-10">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto focus:outline-none flex w-full max-w-md flex-1 flex-col justify-center px-6 py-10"
+      >
         <AuthForm returnTo={returnTo} oidcError={searchParams.get('error')} />
       </main>
       <footer className="mx-auto flex w-full max-w-md justify-center gap-6 px-6 pb-8 text-sm text-muted-foreground">

@@ -28,7 +28,11 @@ export function SharedTaskPage() {
           </span>
         </div>
       </header>
-      <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-5 px-6 py-14">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto focus:outline-none flex w-full max-w-2xl flex-1 flex-col gap-5 px-6 py-14"
+      >
         <h1 className="text-3xl font-semibold tracking-tight">{t('shared.title')}</h1>
         {hasAccessData ? (
           <p className="text-muted-foreground">{t('shared.comingSoon')}</p>
