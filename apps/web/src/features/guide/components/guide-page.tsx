@@ -44,11 +44,18 @@ export function GuidePage() {
                 aria-current={i === index ? 'step' : undefined}
                 aria-label={t('goToStep', { number: i + 1, title: t(`steps.${s.id}.title`) })}
                 className={cn(
-                  'block h-1.5 w-full rounded-full transition-colors motion-reduce:transition-none',
+                  'flex h-6 w-full items-center rounded-full',
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-                  i <= index ? 'bg-primary' : 'bg-muted',
                 )}
-              />
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'block h-1.5 w-full rounded-full transition-colors motion-reduce:transition-none',
+                    i <= index ? 'bg-primary' : 'bg-muted',
+                  )}
+                />
+              </button>
             </li>
           ))}
         </ol>
