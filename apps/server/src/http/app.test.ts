@@ -101,6 +101,8 @@ describe(`http app (${testDbKind})`, () => {
       assert.match(String(page.headers['content-type']), /text\/html/);
       assert.match(page.body, /<div id="root">/);
     }
+    const missing = await agent.get('/assets/app-gone99.js');
+    assert.equal(missing.statusCode, 404, 'a missing asset is not the app shell');
     const asset = await agent.get('/assets/app-abc123.js');
     assert.equal(asset.statusCode, 200);
     assert.match(String(asset.headers['cache-control']), /immutable/);

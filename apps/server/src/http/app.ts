@@ -209,7 +209,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.code(404).send(errorBody('not_found', `No API route ${req.method} ${pathname}`));
     }
-    if ((req.method === 'GET' || req.method === 'HEAD') && existsSync(indexHtml)) {
+    // A missing file (a stale hashed asset, /favicon.png…) is a plain 404, not the app's HTML.
+    const looksLikeFile = pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
+    if ((req.method === 'GET' || req.method === 'HEAD') && !looksLikeFile && existsSync(indexHtml)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply
