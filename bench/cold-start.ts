@@ -1,4 +1,4 @@
-// Cold start: time from spawning `node apps/server/src/cli.ts serve` to the first 200 on /api/health,
+// Cold start: time from spawning `node apps/server/dist/nova.js serve` (what npm start runs) to the first 200 on /api/health,
 // polling every 5 ms. Five runs, each on a fresh DATA_DIR (so migrations run), and right after each a
 // second start on the same, already migrated DATA_DIR (no migrations pending). Goal: median <= 300 ms
 // for the fresh start (the stricter of the two).

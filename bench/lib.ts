@@ -9,7 +9,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const cli = join(root, 'apps', 'server', 'src', 'cli.ts');
+/** What `npm start` runs: the bundled server (bench/run-all.ts builds it when stale). */
+export const cli = join(root, 'apps', 'server', 'dist', 'nova.js');
 
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -41,7 +42,7 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-/** Spawns `node apps/server/src/cli.ts serve` on a port with a data dir; does not wait for it. */
+/** Spawns `node apps/server/dist/nova.js serve` on a port with a data dir; does not wait for it. */
 export function spawnServer(opts: {
   port: number;
   dataDir: string;

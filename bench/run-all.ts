@@ -4,14 +4,15 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildWebIfStale } from '../scripts/start.ts';
+import { buildServerIfStale, buildWebIfStale } from '../scripts/start.ts';
 import type { BenchResult } from './lib.ts';
 import { root } from './lib.ts';
 
-const benches = ['cold-start', 'rss', 'health-throughput', 'bundle-size'];
+const benches = ['cold-start', 'rss', 'health-throughput', 'bundle-size', 'sqlite-driver'];
 const only = process.argv.slice(2);
 
 buildWebIfStale();
+buildServerIfStale();
 const failed: string[] = [];
 const missed: string[] = [];
 for (const name of benches) {

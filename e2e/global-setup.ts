@@ -6,7 +6,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOidcIssuer } from '../apps/server/test/oidc-issuer.ts';
-import { buildWebIfStale } from '../scripts/start.ts';
+import { buildServerIfStale, buildWebIfStale, serverBundle } from '../scripts/start.ts';
 import { e2eEnv, oidcClient, root } from './env.ts';
 
 async function waitForHealth(url: string, exited: () => boolean, timeoutMs = 30_000): Promise<void> {
@@ -25,6 +25,7 @@ async function waitForHealth(url: string, exited: () => boolean, timeoutMs = 30_
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   buildWebIfStale();
+  buildServerIfStale();
   const { serverPort, issuerPort, baseURL } = e2eEnv();
   const issuer = await startOidcIssuer({
     port: issuerPort,
@@ -34,7 +35,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nova-e2e-'));
   mkdirSync(join(root, 'test-results'), { recursive: true });
   const log = createWriteStream(join(root, 'test-results', 'e2e-server.log'));
-  const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'cli.ts'), 'serve'], {
+  const server = spawn(process.execPath, [serverBundle, 'serve'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -1,6 +1,6 @@
-// `npm start`: build the web app when its sources are newer than apps/web/dist, then run the server
-// in the foreground (`nova serve`, settings from ./.env if present), passing SIGINT/SIGTERM through
-// and exiting with its code.
+// `npm start`: build the web app and the server bundle when their sources are newer than the builds,
+// then run the server in the foreground (`nova serve` from apps/server/dist/nova.js, settings from
+// ./.env if present), passing SIGINT/SIGTERM through and exiting with its code.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -39,20 +39,43 @@ export function buildWebIfStale(): void {
   }
 }
 
+const server = join(root, 'apps', 'server');
+export const serverBundle = join(server, 'dist', 'nova.js');
+
+export function serverBuildIsStale(): boolean {
+  if (!existsSync(serverBundle)) return true;
+  const sources = [join(server, 'src'), join(server, 'package.json'), join(root, 'packages', 'core', 'src')];
+  return Math.max(...sources.map(newest)) > statSync(serverBundle).mtimeMs;
+}
+
+export function buildServerIfStale(): void {
+  if (!serverBuildIsStale()) return;
+  console.log('Bundling the server (apps/server/dist/nova.js is missing or older than its sources)...');
+  const result = spawnSync('npm', ['run', '--silent', 'build', '-w', '@nova/server'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The server build failed; see the output above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
 if (import.meta.main) {
   buildWebIfStale();
+  buildServerIfStale();
   // Settings from ./.env when it exists (see .env.example); real environment variables win.
   const envFile = existsSync(join(root, '.env')) ? ['--env-file=.env'] : [];
-  const args = [...envFile, join(root, 'apps', 'server', 'src', 'cli.ts'), 'serve'];
-  const server = spawn(process.execPath, args, {
+  const args = [...envFile, serverBundle, 'serve'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // The server shuts down gracefully on its own signal; we only relay it and wait.
-    process.on(signal, () => server.kill(signal));
+    process.on(signal, () => child.kill(signal));
   }
-  server.on('exit', (code, signal) => {
+  child.on('exit', (code, signal) => {
     process.exit(code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1));
   });
 }

@@ -72,6 +72,7 @@ const steps: Step[] = [
   nodeTestStep('tests-sqlite', allSuites, { NOVA_TEST_DB: 'sqlite' }),
   nodeTestStep('tests-postgres', serverSuites, { NOVA_TEST_DB: 'postgres', NOVA_TEST_PG_URL: pgUrl }),
   { name: 'build-web', command: 'npm', args: ['run', '--silent', 'build', '-w', '@nova/web'] },
+  { name: 'build-server', command: 'npm', args: ['run', '--silent', 'build', '-w', '@nova/server'] },
   {
     name: 'e2e',
     command: bin('playwright'),

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './paths.ts';
 import { StartupError } from './startup-error.ts';
 
 const emptyToUndefined = (value: unknown) =>
@@ -116,7 +117,7 @@ function pairOrNone(env: Record<string, string | undefined>, id: string, secret:
   return a && b ? { clientId: a, clientSecret: b } : null;
 }
 
-const serverPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+const serverPackage = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
   version: string;
 };
 

@@ -2,7 +2,6 @@
 // modules, and the built web app with SPA fallback. No listening here (see main.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +21,7 @@ import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
 import { oidcService } from '../modules/auth/oidc.service.ts';
 import { passwordService } from '../modules/auth/password.service.ts';
 import { type ResolvedSession, sessionService } from '../modules/auth/session.service.ts';
+import { defaultWebDist } from '../paths.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import { registerEventRoutes } from '../realtime/events.routes.ts';
 import { HttpError } from './errors.ts';
@@ -53,8 +53,6 @@ export type AppOptions = {
   /** false: no logs (tests); a stream: logs go there (tests that read them). */
   logger?: false | { write(line: string): void };
 };
-
-const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 function errorBody(code: string, message: string, details?: unknown) {
   return { error: details ? { code, message, details } : { code, message } };
