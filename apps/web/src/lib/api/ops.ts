@@ -1,0 +1,62 @@
+// What every write of the task workspace shares: client-generated ids (UUID v7) and operation ids so a
+// replayed request changes nothing twice, a mutation wrapper that stamps the opId once per call (the
+// optimistic update and the request see the same one), and snapshot/rollback of cached queries.
+import {
+  type MutateOptions,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+  useMutation,
+} from '@tanstack/react-query';
+import { v7 } from 'uuid';
+
+/** A new time-ordered id for a row created on this device, or for an operation. */
+export const newId = (): string => v7();
+
+export type OpInput = { opId?: string };
+export type Stamped<V> = V & { opId: string };
+
+export function stampOp<V extends OpInput>(variables: V): Stamped<V> {
+  return variables.opId ? (variables as Stamped<V>) : { ...variables, opId: newId() };
+}
+
+/** A mutation result whose `mutate` accepts variables without an opId and stamps one per call. */
+export type OpMutation<TData, V, TContext = unknown> = Omit<
+  UseMutationResult<TData, Error, Stamped<V>, TContext>,
+  'mutate' | 'mutateAsync'
+> & {
+  mutate: (variables: V, options?: MutateOptions<TData, Error, Stamped<V>, TContext>) => void;
+  mutateAsync: (variables: V, options?: MutateOptions<TData, Error, Stamped<V>, TContext>) => Promise<TData>;
+};
+
+export function useOpMutation<TData, V extends OpInput, TContext = unknown>(
+  options: UseMutationOptions<TData, Error, Stamped<V>, TContext>,
+  prepare: (variables: V) => Stamped<V> = stampOp,
+): OpMutation<TData, V, TContext> {
+  const mutation = useMutation(options);
+  return {
+    ...mutation,
+    mutate: (variables, callOptions) => mutation.mutate(prepare(variables), callOptions),
+    mutateAsync: (variables, callOptions) => mutation.mutateAsync(prepare(variables), callOptions),
+  };
+}
+
+/** The cached data under some keys, to put back when an optimistic change fails. */
+export type CacheSnapshot = Array<[QueryKey, unknown]>;
+
+export async function snapshotQueries(
+  client: QueryClient,
+  keys: readonly QueryKey[],
+): Promise<CacheSnapshot> {
+  await Promise.all(keys.map((queryKey) => client.cancelQueries({ queryKey })));
+  return keys.flatMap((queryKey) => client.getQueriesData({ queryKey }));
+}
+
+export function restoreQueries(client: QueryClient, snapshot: CacheSnapshot | undefined): void {
+  if (!snapshot) return;
+  for (const [key, data] of snapshot) client.setQueryData(key, data);
+}
+
+/** `?opId=` for DELETE/PUT routes that take it in the query string. */
+export const opQuery = (opId: string): string => `opId=${encodeURIComponent(opId)}`;

@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { keysForEvent, keysForEvents } from './realtime-keys.ts';
+
+describe('keysForEvent', () => {
+  it('maps each resource to the queries it makes stale', () => {
+    assert.deepEqual(keysForEvent('task.updated'), [['tasks'], ['mvd'], ['strategies'], ['tags']]);
+    assert.deepEqual(keysForEvent('mvd.changed'), [['mvd'], ['tasks', 'list']]);
+    assert.deepEqual(keysForEvent('strategy.deleted'), [['strategies'], ['tasks']]);
+    assert.deepEqual(keysForEvent('tag.created'), [['tags'], ['tasks']]);
+    assert.deepEqual(keysForEvent('micro-task.updated', ['t1']), [
+      ['tasks', 'list'],
+      ['tasks', 'detail', 't1'],
+    ]);
+    assert.deepEqual(keysForEvent('session.ended'), []);
+  });
+});
+
+describe('keysForEvents', () => {
+  it('merges a burst and drops keys covered by a broader prefix', () => {
+    const keys = keysForEvents([
+      { type: 'mvd.changed', ids: ['a'] },
+      { type: 'task.updated', ids: ['a'] },
+      { type: 'micro-task.created', ids: ['a'] },
+    ]);
+    assert.deepEqual(keys, [['mvd'], ['tasks'], ['strategies'], ['tags']]);
+  });
+});
