@@ -4,7 +4,7 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { StartupError } from '../startup-error.ts';
 import type { Database } from './schema.ts';
 import { NodeSqliteDatabase } from './sqlite-adapter.ts';
@@ -128,12 +128,12 @@ function pgTarget(databaseUrl: string): PgTarget {
 
 // pg returns int8 (count(*), sum()) as strings; SQLite returns numbers. Counts here stay far below 2^53,
 // so parse them as numbers and keep one repository code path for both databases.
-const pgTypes = {
+const pgTypesOf = (types: typeof pg.types) => ({
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8
+    oid === types.builtins.INT8
       ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
+      : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
+});
 
 export function pgStartupError(error: unknown, target: PgTarget): StartupError {
   const where = `${target.host}:${target.port}`;
@@ -171,11 +171,13 @@ export function pgStartupError(error: unknown, target: PgTarget): StartupError {
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const target = pgTarget(databaseUrl);
-  const pool = new pg.Pool({
+  // Loaded only on PostgreSQL: a SQLite install never pays for the driver (memory, start-up).
+  const { default: pgModule } = await import('pg');
+  const pool = new pgModule.Pool({
     connectionString: databaseUrl,
     max: PG_POOL_MAX,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-    types: pgTypes,
+    types: pgTypesOf(pgModule.types),
   });
   // An idle client dying (server restart) must not crash the process; the pool replaces it on next use.
   pool.on('error', (error) => {

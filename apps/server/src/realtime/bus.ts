@@ -3,7 +3,6 @@
 // through LISTEN/NOTIFY so several server processes on one database share them.
 import { EventEmitter } from 'node:events';
 import type { RealtimeEvent } from '@nova/core/contracts/events';
-import pg from 'pg';
 
 export type Listener = (event: RealtimeEvent) => void;
 
@@ -44,8 +43,9 @@ export async function postgresBus(
   log: { warn(obj: object, msg: string): void },
 ): Promise<RealtimeBus> {
   const fanout = localFanout();
+  const { default: pg } = await import('pg');
   const publisher = new pg.Pool({ connectionString, max: 2 });
-  let listener: pg.Client | null = null;
+  let listener: InstanceType<typeof pg.Client> | null = null;
   let closed = false;
 
   async function connect(): Promise<void> {

@@ -3,7 +3,7 @@
 // Pending sign-ins live in auth_flows, keyed by a hash of the state and deleted on first use, and the
 // state is also bound to the browser by a short-lived signed cookie.
 import { createHash, randomUUID } from 'node:crypto';
-import * as client from 'openid-client';
+import type * as Client from 'openid-client';
 import type { OidcProviderConfig } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthedUser } from '../../http/route.ts';
@@ -23,10 +23,13 @@ export type ProviderIdentity = {
   name: string;
 };
 
+// The protocol library loads on the first third-party sign-in, not at start-up.
+const loadClient = () => import('openid-client');
+
 const isLoopback = (url: string) => /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/.test(url);
 
 export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
-  const configs = new Map<string, Promise<client.Configuration>>();
+  const configs = new Map<string, Promise<Client.Configuration>>();
 
   function provider(id: string): OidcProviderConfig {
     const found = providers.find((p) => p.id === id);
@@ -37,29 +40,31 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
   const redirectUri = (id: string) => `${publicUrl}/api/auth/oidc/${id}/callback`;
 
   /** Discovery once per provider; a failed discovery is retried on the next sign-in. */
-  function configuration(p: OidcProviderConfig): Promise<client.Configuration> {
+  function configuration(p: OidcProviderConfig): Promise<Client.Configuration> {
     let pending = configs.get(p.id);
     if (!pending) {
-      pending = p.issuer
-        ? client.discovery(
-            new URL(p.issuer),
-            p.clientId,
-            p.clientSecret,
-            undefined,
-            // Plain http is accepted only for an issuer on this machine (development and tests).
-            isLoopback(p.issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
-          )
-        : Promise.resolve(
-            new client.Configuration(
-              {
-                issuer: 'https://github.com',
-                authorization_endpoint: 'https://github.com/login/oauth/authorize',
-                token_endpoint: 'https://github.com/login/oauth/access_token',
-              },
+      pending = loadClient().then((client) =>
+        p.issuer
+          ? client.discovery(
+              new URL(p.issuer),
               p.clientId,
               p.clientSecret,
+              undefined,
+              // Plain http is accepted only for an issuer on this machine (development and tests).
+              isLoopback(p.issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
+            )
+          : Promise.resolve(
+              new client.Configuration(
+                {
+                  issuer: 'https://github.com',
+                  authorization_endpoint: 'https://github.com/login/oauth/authorize',
+                  token_endpoint: 'https://github.com/login/oauth/access_token',
+                },
+                p.clientId,
+                p.clientSecret,
+              ),
             ),
-          );
+      );
       pending.catch(() => configs.delete(p.id));
       configs.set(p.id, pending);
     }
@@ -69,7 +74,8 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
   /** Returns the provider's authorization URL and the state to bind to the browser. */
   async function start(providerId: string, returnTo: string): Promise<{ url: string; state: string }> {
     const p = provider(providerId);
-    let config: client.Configuration;
+    const client = await loadClient();
+    let config: Client.Configuration;
     try {
       config = await configuration(p);
     } catch {
@@ -100,9 +106,10 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
   }
 
   async function githubIdentity(
-    config: client.Configuration,
+    config: Client.Configuration,
     accessToken: string,
   ): Promise<ProviderIdentity> {
+    const client = await loadClient();
     const get = async (path: string) => {
       const response = await client.fetchProtectedResource(
         config,
@@ -156,6 +163,7 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
       );
     }
     try {
+      const client = await loadClient();
       const config = await configuration(p);
       const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: flow.code_verifier,
