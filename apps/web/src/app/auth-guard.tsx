@@ -17,7 +17,11 @@ export function RequireAuth() {
   const { t } = useTranslation();
   const location = useLocation();
   const session = useQuery(sessionQueryOptions);
-  const failed = session.isError;
+  // SPEC §8: a session check that throws means "signed out" plus one toast. That holds for the check
+  // that decides whether to show the app at all; once a user is in, a failed *background* re-check
+  // (server restarting, flaky network) keeps them where they are, so nothing they were typing is lost.
+  // A definite answer from the server (user: null, 401) still signs them out at once.
+  const failed = session.isError && !session.data?.user;
   const signedIn = !failed && Boolean(session.data?.user);
 
   useEffect(() => {
