@@ -1,8 +1,88 @@
-// Placeholder for the test task (/task-manager-test) screen; the real screen replaces this file.
+// /task-manager-test exactly as SPEC §2: counters, the add box ('Задача' / 'Идея', Enter adds a
+// task), the list with status icons and the 'Идея' badge, row actions, empty and loading texts.
+import type { TaskSummary } from '@nova/core/contracts/tasks';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
+import { useRealtimeInvalidation } from '../../../lib/api/use-realtime-invalidation.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useTestTaskActions } from '../hooks/use-test-task-actions.ts';
+import { type TestCounters, testCounters } from '../test-screen.ts';
+import { TestAddForm } from './test-add-form.tsx';
+import { TestTaskRow } from './test-task-row.tsx';
+
+const allTasks = taskListQueryOptions({});
+const noTasks: TaskSummary[] = [];
 
 export function TaskManagerTestPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.taskManagerTest')} />;
+  const { t } = useTranslation('task-manager-test');
+  useDocumentTitle(t('title'));
+  useRealtimeInvalidation();
+  const query = useQuery(allTasks);
+  const tasks = query.data?.tasks ?? noTasks;
+  const actions = useTestTaskActions();
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-semibold tracking-tight">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('lead')}</p>
+      </header>
+      <Counters counters={testCounters(tasks)} />
+      <TestAddForm onAdd={actions.add} adding={actions.adding} />
+      <section aria-label={t('list.label')} className="flex flex-col gap-2">
+        {query.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-muted-foreground">
+            <Spinner />
+            {t('list.loading')}
+          </p>
+        ) : query.isError && !query.data ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3">
+            {t('list.loadFailed')}
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </div>
+        ) : tasks.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
+            {t('list.empty')}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {tasks.map((task) => (
+              <TestTaskRow
+                key={task.id}
+                task={task}
+                busy={actions.busy.get(task.id)}
+                onStatus={actions.setStatus}
+                onDelete={actions.destroy}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Counters({ counters }: { counters: TestCounters }) {
+  const { t } = useTranslation('task-manager-test');
+  const items = ['total', 'waiting', 'inProgress', 'completed'] as const;
+  return (
+    <section aria-labelledby="test-counters-heading">
+      <h2 id="test-counters-heading" className="sr-only">
+        {t('counters.label')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {items.map((key) => (
+          <div key={key} className="flex flex-col rounded-xl border border-border bg-card px-4 py-3">
+            <dt className="text-sm text-muted-foreground">{t(`counters.${key}`)}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{counters[key]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
 }
