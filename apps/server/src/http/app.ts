@@ -21,6 +21,11 @@ import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
 import { oidcService } from '../modules/auth/oidc.service.ts';
 import { passwordService } from '../modules/auth/password.service.ts';
 import { type ResolvedSession, sessionService } from '../modules/auth/session.service.ts';
+import { registerMicroTaskRoutes } from '../modules/micro-tasks/micro-task.routes.ts';
+import { registerMvdRoutes } from '../modules/mvd/mvd.routes.ts';
+import { registerStrategyRoutes } from '../modules/strategies/strategy.routes.ts';
+import { registerTagRoutes } from '../modules/tags/tag.routes.ts';
+import { registerTaskRoutes } from '../modules/tasks/task.routes.ts';
 import { defaultWebDist } from '../paths.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import { registerEventRoutes } from '../realtime/events.routes.ts';
@@ -186,6 +191,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     signInRateLimit: options.signInRateLimit ?? { max: 10, timeWindow: 60_000 },
   });
   registerEventRoutes(app, bus);
+  const planner = { db: database.db, bus, clock, log: app.log };
+  registerTaskRoutes(app, planner);
+  registerMicroTaskRoutes(app, planner);
+  registerMvdRoutes(app, planner);
+  registerStrategyRoutes(app, planner);
+  registerTagRoutes(app, planner);
 
   // The web app
   const webDist = options.webDist ?? defaultWebDist;

@@ -1,0 +1,145 @@
+// Replay-safe writes. Every planner write runs through `run()`:
+// 1. a write carrying an operation id (opId) that was already applied returns the first response
+//    (status + body) and changes nothing;
+// 2. otherwise one transaction: lock the user's change counter (user_sync row), do the work, take a
+//    change sequence number only if something was written, and record the opId with the response;
+// 3. after COMMIT, publish the realtime events the work asked for (never inside the transaction).
+//
+// Locking the user's user_sync row first (an upsert that adds 0: a row lock on PostgreSQL, the one
+// writer on SQLite) serialises one user's writes, so checks such as "at most 3 MVD tasks", "tag name
+// free" or "opId not applied" cannot race. Two requests with the same opId at once: the second waits,
+// then its applied_operations insert violates the primary key, its transaction rolls back and it
+// answers with the stored response.
+//
+// Failed operations (4xx) are not recorded: they changed nothing, and a replay may succeed later
+// (SPEC §4: failed operations stay in the client's queue).
+import type { RealtimeEvent } from '@nova/core/contracts/events';
+import type { Db } from '../db/database.ts';
+import { nextSeq } from '../db/sync-seq.ts';
+import type { RealtimeBus } from '../realtime/bus.ts';
+import type { Clock } from './clock.ts';
+
+export type WriteContext = {
+  trx: Db;
+  userId: string;
+  /** The request's time, ISO 8601 (one value for every row the operation writes). */
+  now: string;
+  /** The user's change sequence number for this write, reserved on first call (one per operation). */
+  seq(): Promise<number>;
+};
+
+export type OperationResult<T> = {
+  status: number;
+  body: T;
+  /** Published after commit with `version` = the operation's seq. */
+  events?: ReadonlyArray<Omit<RealtimeEvent, 'version'>>;
+};
+
+export type OperationOutcome<T> = {
+  status: number;
+  body: T;
+  replayed: boolean;
+  /** The seq this operation wrote at, or null when it wrote nothing (replay or no change). */
+  seq: number | null;
+};
+
+/** True for a unique / primary key violation on SQLite (node:sqlite) or PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; errcode?: unknown; message?: unknown };
+  if (e.code === '23505') return true;
+  // SQLITE_CONSTRAINT_PRIMARYKEY 1555, SQLITE_CONSTRAINT_UNIQUE 2067.
+  if (e.errcode === 1555 || e.errcode === 2067) return true;
+  return typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed');
+}
+
+export type Operations = ReturnType<typeof operations>;
+
+/** What the planner modules' route registrations take (app.ts passes them). */
+export type WriteDeps = {
+  db: Db;
+  bus: RealtimeBus;
+  clock: Clock;
+  /** Where a failed publish is reported: the write has committed, so the request still succeeds. */
+  log?: { warn(obj: object, msg: string): void };
+};
+
+export function operations({ db, bus, clock, log }: WriteDeps) {
+  async function stored(userId: string, opId: string): Promise<OperationOutcome<unknown> | null> {
+    const row = await db
+      .selectFrom('applied_operations')
+      .select(['status_code', 'response_body'])
+      .where('user_id', '=', userId)
+      .where('op_id', '=', opId)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      status: row.status_code,
+      body: JSON.parse(row.response_body) as unknown,
+      replayed: true,
+      seq: null,
+    };
+  }
+
+  async function run<T>(
+    userId: string,
+    opId: string | undefined,
+    work: (ctx: WriteContext) => Promise<OperationResult<T>>,
+  ): Promise<OperationOutcome<T>> {
+    if (opId !== undefined) {
+      const previous = await stored(userId, opId);
+      // The stored body is what this same operation answered the first time.
+      if (previous) return previous as OperationOutcome<T>;
+    }
+    const now = clock.now().toISOString();
+    let seq: number | null = null;
+    let result: OperationResult<T>;
+    try {
+      result = await db.transaction().execute(async (trx) => {
+        // Lock first (adds 0): every check below sees the user's latest committed state.
+        await nextSeq(trx, userId, 0);
+        const ctx: WriteContext = {
+          trx,
+          userId,
+          now,
+          seq: async () => {
+            seq ??= await nextSeq(trx, userId, 1);
+            return seq;
+          },
+        };
+        const out = await work(ctx);
+        if (opId !== undefined) {
+          await trx
+            .insertInto('applied_operations')
+            .values({
+              user_id: userId,
+              op_id: opId,
+              status_code: out.status,
+              response_body: JSON.stringify(out.body ?? null),
+              created_at: now,
+            })
+            .execute();
+        }
+        return out;
+      });
+    } catch (error) {
+      if (opId !== undefined && isUniqueViolation(error)) {
+        const previous = await stored(userId, opId);
+        if (previous) return previous as OperationOutcome<T>;
+      }
+      throw error;
+    }
+    if (seq !== null && result.events) {
+      for (const event of result.events) {
+        try {
+          await bus.publish(userId, { ...event, version: seq });
+        } catch (error) {
+          log?.warn({ err: error, type: event.type }, 'realtime publish failed after commit');
+        }
+      }
+    }
+    return { status: result.status, body: result.body, replayed: false, seq };
+  }
+
+  return { run, stored };
+}

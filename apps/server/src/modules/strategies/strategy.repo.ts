@@ -1,0 +1,138 @@
+// SQL of strategies, with the per-strategy task counts the strategies page shows as progress.
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { StrategiesTable } from '../../db/schema.ts';
+
+export type StrategyRow = Omit<Selectable<StrategiesTable>, 'seq' | 'deleted_at' | 'user_id'> & {
+  task_count: number | null;
+  completed_task_count: number | null;
+};
+export type StrategyPatch = Partial<Pick<StrategyRow, 'name' | 'description' | 'color' | 'priority'>>;
+
+export function strategyRepo(db: Db) {
+  const withCounts = (userId: string) => {
+    const counts = db
+      .selectFrom('tasks')
+      .select((eb) => [
+        'strategy_id',
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.sum<number>(eb.case().when('status', '=', 'completed').then(1).else(0).end()).as('completed'),
+      ])
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .where('strategy_id', 'is not', null)
+      .groupBy('strategy_id')
+      .as('c');
+    return db
+      .selectFrom('strategies as s')
+      .leftJoin(counts, 'c.strategy_id', 's.id')
+      .select([
+        's.id',
+        's.name',
+        's.description',
+        's.color',
+        's.priority',
+        's.position',
+        's.version',
+        's.created_at',
+        's.updated_at',
+        'c.total as task_count',
+        'c.completed as completed_task_count',
+      ])
+      .where('s.user_id', '=', userId)
+      .where('s.deleted_at', 'is', null);
+  };
+
+  return {
+    list(userId: string): Promise<StrategyRow[]> {
+      return withCounts(userId).execute();
+    },
+
+    findOwn(userId: string, id: string): Promise<StrategyRow | undefined> {
+      return withCounts(userId).where('s.id', '=', id).executeTakeFirst();
+    },
+
+    async exists(userId: string, id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('strategies')
+        .select('id')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async idTaken(id: string): Promise<boolean> {
+      const row = await db.selectFrom('strategies').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insert(row: {
+      id: string;
+      user_id: string;
+      name: string;
+      description: string;
+      color: string;
+      priority: number;
+      seq: number;
+      created_at: string;
+      updated_at: string;
+    }): Promise<void> {
+      await db.insertInto('strategies').values(row).execute();
+    },
+
+    async update(id: string, patch: StrategyPatch, seq: number, now: string): Promise<void> {
+      await db
+        .updateTable('strategies')
+        .set((eb) => ({ ...patch, version: eb('version', '+', 1), seq, updated_at: now }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async softDelete(id: string, seq: number, now: string): Promise<void> {
+      await db
+        .updateTable('strategies')
+        .set((eb) => ({ deleted_at: now, updated_at: now, seq, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Sets the strategy of the user's tasks (null clears it); returns the ids written. */
+    async setTasksStrategy(
+      userId: string,
+      where: { strategyId: string } | { taskIds: readonly string[] },
+      strategyId: string | null,
+      seq: number,
+      now: string,
+    ): Promise<string[]> {
+      let q = db
+        .updateTable('tasks')
+        .set((eb) => ({ strategy_id: strategyId, seq, updated_at: now, version: eb('version', '+', 1) }))
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null);
+      q =
+        'strategyId' in where
+          ? q.where('strategy_id', '=', where.strategyId)
+          : q.where('id', 'in', where.taskIds);
+      const rows = await q.returning('id').execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** What the suggestion scores: the user's strategies, highest priority first. */
+    forScoring(userId: string) {
+      return db
+        .selectFrom('strategies')
+        .select(['id', 'name', 'description', 'priority'])
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .orderBy('priority', 'desc')
+        .orderBy('position')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+  };
+}
+
+export type StrategyRepo = ReturnType<typeof strategyRepo>;

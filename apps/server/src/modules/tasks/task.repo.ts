@@ -1,0 +1,225 @@
+// SQL of tasks: one task with everything hanging off it, inserts and updates, tombstones, status
+// notifications and the ownership checks other modules use. The list queries live in task-list.repo.ts.
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { TasksTable } from '../../db/schema.ts';
+
+export type TaskRow = Selectable<TasksTable>;
+export type NewTaskRow = Omit<TaskRow, 'version' | 'seq' | 'deleted_at'> & { seq: number };
+/** Columns a PATCH or a status change may write. */
+export type TaskPatch = Partial<
+  Pick<
+    TaskRow,
+    | 'title'
+    | 'description'
+    | 'status'
+    | 'importance'
+    | 'urgency'
+    | 'start_date'
+    | 'due_date'
+    | 'start_time'
+    | 'duration_minutes'
+    | 'total_time_spent'
+    | 'time_started'
+    | 'time_completed'
+    | 'is_paused'
+    | 'type'
+    | 'strategy_id'
+    | 'completed_at'
+  >
+>;
+
+export type TagWithCountRow = {
+  id: string;
+  name: string;
+  color: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  task_count: number;
+};
+
+export function taskRepo(db: Db) {
+  return {
+    /** The user's live task, or undefined (another user's id and a deleted task look the same). */
+    findOwn(userId: string, id: string): Promise<TaskRow | undefined> {
+      return db
+        .selectFrom('tasks')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /** Whether an id is taken by any task of anyone, deleted or not (client-generated ids). */
+    async idTaken(id: string): Promise<boolean> {
+      const row = await db.selectFrom('tasks').select('id').where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Which of `ids` are the user's live tasks. */
+    async ownIds(userId: string, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('tasks')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .where('deleted_at', 'is', null)
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Which of `ids` are the user's live tasks that are not completed or cancelled. */
+    async openIds(userId: string, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('tasks')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .where('deleted_at', 'is', null)
+        .where('status', 'not in', ['completed', 'cancelled'])
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async insert(row: NewTaskRow): Promise<void> {
+      await db.insertInto('tasks').values(row).execute();
+    },
+
+    /** Writes `patch`, bumps version, stamps seq; returns the new version. */
+    async update(userId: string, id: string, patch: TaskPatch, seq: number, now: string): Promise<number> {
+      const row = await db
+        .updateTable('tasks')
+        .set((eb) => ({ ...patch, version: eb('version', '+', 1), seq, updated_at: now }))
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning('version')
+        .executeTakeFirstOrThrow();
+      return row.version;
+    },
+
+    /**
+     * Marks tasks changed without touching their fields, so `?since=` and the list ETag pick up a change
+     * in what their summary shows (micro-task counts, tags, MVD membership). `bumpVersion` for changes
+     * a concurrent editor should notice (tags, micro-tasks); MVD membership is not an edit of the task.
+     */
+    async touch(
+      userId: string,
+      ids: readonly string[],
+      seq: number,
+      now: string,
+      bumpVersion: boolean,
+    ): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('tasks')
+        .set((eb) => ({
+          seq,
+          updated_at: now,
+          ...(bumpVersion ? { version: eb('version', '+', 1) } : {}),
+        }))
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .where('deleted_at', 'is', null)
+        .execute();
+    },
+
+    async softDelete(userId: string, id: string, seq: number, now: string): Promise<void> {
+      await db
+        .updateTable('tasks')
+        .set((eb) => ({ deleted_at: now, updated_at: now, seq, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
+      await db
+        .updateTable('micro_tasks')
+        .set((eb) => ({ deleted_at: now, updated_at: now, seq, version: eb('version', '+', 1) }))
+        .where('task_id', '=', id)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .execute();
+    },
+
+    async tagIds(taskId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('task_tags')
+        .select('tag_id')
+        .where('task_id', '=', taskId)
+        .orderBy('created_at')
+        .orderBy('tag_id')
+        .execute();
+      return rows.map((r) => r.tag_id);
+    },
+
+    /** Replaces the task's tag set; the caller has checked the tags are the user's. */
+    async setTags(userId: string, taskId: string, tagIds: readonly string[], now: string): Promise<void> {
+      await db.deleteFrom('task_tags').where('task_id', '=', taskId).execute();
+      if (tagIds.length === 0) return;
+      await db
+        .insertInto('task_tags')
+        .values(tagIds.map((tagId) => ({ task_id: taskId, tag_id: tagId, user_id: userId, created_at: now })))
+        .execute();
+    },
+
+    /** The task's tags with how many live tasks carry each. */
+    tagsOf(taskId: string): Promise<TagWithCountRow[]> {
+      return db
+        .selectFrom('task_tags as tt')
+        .innerJoin('tags', 'tags.id', 'tt.tag_id')
+        .select((eb) => [
+          'tags.id',
+          'tags.name',
+          'tags.color',
+          'tags.version',
+          'tags.created_at',
+          'tags.updated_at',
+          eb
+            .selectFrom('task_tags as c')
+            .innerJoin('tasks', 'tasks.id', 'c.task_id')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('c.tag_id', '=', 'tags.id')
+            .where('tasks.deleted_at', 'is', null)
+            .as('task_count'),
+        ])
+        .where('tt.task_id', '=', taskId)
+        .where('tags.deleted_at', 'is', null)
+        .orderBy('tt.created_at')
+        .orderBy('tags.id')
+        .execute() as Promise<TagWithCountRow[]>;
+    },
+
+    async inMvd(userId: string, taskId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('mvd_tasks')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('task_id', '=', taskId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insertNotification(row: {
+      id: string;
+      user_id: string;
+      task_id: string;
+      kind: string;
+      author_email: string | null;
+      author_name: string | null;
+      data: string;
+      seq: number;
+      now: string;
+    }): Promise<void> {
+      const { now, ...rest } = row;
+      await db
+        .insertInto('notifications')
+        .values({ ...rest, created_at: now, updated_at: now })
+        .execute();
+    },
+  };
+}
+
+export type TaskRepo = ReturnType<typeof taskRepo>;
