@@ -29,6 +29,12 @@ test('stacked on a phone: up and down walk the list', () => {
   assert.equal(nearestInDirection({ x: 50, y: 50 }, stacked, 'right'), null);
 });
 
+test('the square the card is in never counts, even below its centre', () => {
+  // A card low in "eliminate" is below that square's centre: up goes to "schedule", not to itself.
+  assert.equal(nearestInDirection({ x: 160, y: 200 }, grid, 'up'), 'schedule');
+  assert.equal(nearestInDirection({ x: 190, y: 160 }, grid, 'left'), 'delegate');
+});
+
 test('the card lands centred across and near the top of the target', () => {
   assert.deepEqual(
     landingPoint({ left: 100, top: 200, width: 300, height: 600 }, { width: 200, height: 40 }),

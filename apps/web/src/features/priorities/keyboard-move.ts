@@ -11,10 +11,14 @@ export const arrowDirections: Readonly<Record<string, Direction>> = {
   ArrowRight: 'right',
 };
 
+const contains = (box: Box, p: Point): boolean =>
+  p.x >= box.left && p.x <= box.left + box.width && p.y >= box.top && p.y <= box.top + box.height;
+
 const centerOf = (box: Box): Point => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
 
 /**
- * The id of the nearest box whose centre lies in `direction` from `from`, or null. Distance along the
+ * The id of the nearest other box (not the one `from` is in) whose centre lies in `direction` from
+ * `from`, or null. Distance along the
  * direction counts once, the sideways offset twice, so "right" prefers the box beside over one below.
  */
 export function nearestInDirection<Id>(
@@ -24,6 +28,7 @@ export function nearestInDirection<Id>(
 ): Id | null {
   let best: { id: Id; cost: number } | null = null;
   for (const { id, box } of boxes) {
+    if (contains(box, from)) continue; // the square the card is in now
     const c = centerOf(box);
     const along = { up: from.y - c.y, down: c.y - from.y, left: from.x - c.x, right: c.x - from.x }[
       direction
