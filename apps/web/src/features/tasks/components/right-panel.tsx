@@ -1,0 +1,69 @@
+// The right panel (`show-right-panel`): minimum viable day, quick actions, Pomodoro, stats, health.
+// Each optional section follows its own preference (showPomodoroTimer, show-stats-section,
+// show-health-section).
+import type { TaskSummary } from '@nova/core/contracts/tasks';
+import { useTranslation } from 'react-i18next';
+import { useBooleanPreference } from '../../../lib/preferences.ts';
+import type { TaskActions } from '../hooks/use-task-actions.ts';
+import { PREF } from '../task-preferences.ts';
+import type { TaskStats } from '../task-view.ts';
+import { HealthSection } from './health-section.tsx';
+import { MvdPanel } from './mvd-panel.tsx';
+import { PomodoroSlot } from './pomodoro-slot.tsx';
+import { QuickActions } from './quick-actions.tsx';
+import { StatsSection } from './stats-section.tsx';
+
+export type RightPanelProps = {
+  mvdIds: readonly string[];
+  tasksById: ReadonlyMap<string, TaskSummary>;
+  top: TaskSummary | null;
+  stats: TaskStats;
+  actions: TaskActions;
+  onOpen: (id: string) => void;
+  onFocus: () => void;
+  className?: string;
+};
+
+export const POMODORO_ANCHOR = 'pomodoro-panel';
+
+export function RightPanel({
+  mvdIds,
+  tasksById,
+  top,
+  stats,
+  actions,
+  onOpen,
+  onFocus,
+  className,
+}: RightPanelProps) {
+  const { t } = useTranslation('tasks');
+  const [showPomodoro, setShowPomodoro] = useBooleanPreference(PREF.showPomodoroTimer, true);
+  const [showStats] = useBooleanPreference(PREF.showStatsSection, true);
+  const [showHealth] = useBooleanPreference(PREF.showHealthSection, true);
+  const running = [...tasksById.values()].find((task) => task.status === 'inProgress');
+
+  const openPomodoro = () => {
+    setShowPomodoro(true);
+    requestAnimationFrame(() => {
+      const anchor = document.getElementById(POMODORO_ANCHOR);
+      anchor?.scrollIntoView({ block: 'nearest' });
+      (anchor?.querySelector<HTMLElement>('button') ?? anchor)?.focus();
+    });
+  };
+
+  return (
+    <section aria-label={t('toolbar.rightPanel')} className={className}>
+      <div className="flex flex-col gap-4">
+        <MvdPanel taskIds={mvdIds} tasksById={tasksById} actions={actions} onOpen={onOpen} />
+        <QuickActions top={top} actions={actions} onOpenPomodoro={openPomodoro} onFocus={onFocus} />
+        {showPomodoro ? (
+          <div id={POMODORO_ANCHOR} tabIndex={-1} className="focus:outline-none">
+            <PomodoroSlot activeTaskId={running?.id ?? top?.id ?? null} />
+          </div>
+        ) : null}
+        {showStats ? <StatsSection stats={stats} /> : null}
+        {showHealth ? <HealthSection /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+// The task panel (the views' tab panel): loading, error and empty states around the virtual list.
+
+import type { Tag } from '@nova/core/contracts/tags';
+import type { TaskList as TaskListData, TaskSummary, TaskView } from '@nova/core/contracts/tasks';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, type RefObject, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { type GroupingMode, groupTasks } from '../task-grouping.ts';
+import { TaskList } from './task-list.tsx';
+import type { TaskRowHandlers } from './task-row.tsx';
+import { TASK_PANEL_ID, viewTabId } from './task-sidebar.tsx';
+
+export type TaskListPanelProps = {
+  view: TaskView;
+  grouping: GroupingMode;
+  query: UseQueryResult<TaskListData>;
+  tasks: readonly TaskSummary[];
+  filtered: boolean;
+  onClearFilters: () => void;
+  scrollRef: RefObject<HTMLElement | null>;
+  handlers: Omit<TaskRowHandlers, 'moveFocus'>;
+  tags: ReadonlyMap<string, Tag>;
+  today: string;
+  language: string;
+};
+
+export function TaskListPanel(props: TaskListPanelProps) {
+  const { t } = useTranslation('tasks');
+  const { view, grouping, query, tasks } = props;
+  const sections = useMemo(() => groupTasks(tasks, grouping), [tasks, grouping]);
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
+        <Spinner />
+        {t('loading')}
+      </div>
+    );
+  } else if (query.isError && tasks.length === 0) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center text-muted-foreground">
+        <p>{t('loadFailed')}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else if (tasks.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-14 text-center text-muted-foreground">
+        <p>{props.filtered ? t('empty.filtered') : t(`empty.${view}`)}</p>
+        {props.filtered ? (
+          <Button variant="outline" size="sm" onClick={props.onClearFilters}>
+            {t('empty.clearFilters')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else {
+    body = (
+      <TaskList
+        sections={sections}
+        scrollRef={props.scrollRef}
+        handlers={props.handlers}
+        tags={props.tags}
+        today={props.today}
+        language={props.language}
+        resetKey={`${view}:${grouping}`}
+      />
+    );
+  }
+
+  return (
+    <div id={TASK_PANEL_ID} role="tabpanel" aria-labelledby={viewTabId(view)} aria-busy={query.isFetching}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+// The virtualized task list: section headers (collapsible) and rows, rendered only near the viewport
+// so 1,000 tasks scroll smoothly. The scroll container is the page column (passed in).
+import type { Tag } from '@nova/core/contracts/tags';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ChevronRight } from 'lucide-react';
+import { type RefObject, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn.ts';
+import { flattenSections, type ListRow, type TaskSection } from '../task-grouping.ts';
+import { TaskRow, type TaskRowHandlers } from './task-row.tsx';
+
+export type TaskListProps = {
+  sections: readonly TaskSection[];
+  scrollRef: RefObject<HTMLElement | null>;
+  handlers: Omit<TaskRowHandlers, 'moveFocus'>;
+  tags: ReadonlyMap<string, Tag>;
+  today: string;
+  language: string;
+  /** Changes when the view/grouping changes, so section toggles start fresh. */
+  resetKey: string;
+};
+
+const ROW_HEIGHT = 64;
+const HEADER_HEIGHT = 44;
+
+export function TaskList({ sections, scrollRef, handlers, tags, today, language, resetKey }: TaskListProps) {
+  const { t } = useTranslation('tasks');
+  const [openState, setOpenState] = useState<{ key: string; open: Record<string, boolean> }>({
+    key: resetKey,
+    open: {},
+  });
+  const open = openState.key === resetKey ? openState.open : {};
+  const rows = useMemo(() => flattenSections(sections, open), [sections, open]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const scroller = scrollRef.current;
+    if (!list || !scroller) return;
+    const measure = () => {
+      const margin =
+        list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+      setScrollMargin((current) => (Math.abs(current - margin) > 1 ? margin : current));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    for (const child of Array.from(scroller.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [scrollRef]);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (rows[index]?.kind === 'section' ? HEADER_HEIGHT : ROW_HEIGHT),
+    getItemKey: (index) => {
+      const row = rows[index];
+      return row?.kind === 'task' ? row.task.id : `section-${row?.section.id ?? index}`;
+    },
+    overscan: 8,
+    scrollMargin,
+  });
+
+  const toggleSection = (row: Extract<ListRow, { kind: 'section' }>) =>
+    setOpenState({ key: resetKey, open: { ...open, [row.section.id]: !row.open } });
+
+  // Arrow keys between titles: scroll the next row into view, then focus it once it is rendered.
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const moveFocus = useCallback(
+    (fromId: string, delta: 1 | -1) => {
+      const all = rowsRef.current;
+      const from = all.findIndex((row) => row.kind === 'task' && row.task.id === fromId);
+      let index = from + delta;
+      while (index >= 0 && index < all.length && all[index]?.kind !== 'task') index += delta;
+      const target = all[index];
+      if (target?.kind !== 'task') return;
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+      const focus = (attempt: number) => {
+        const element = listRef.current?.querySelector<HTMLElement>(
+          `[data-task-title="${CSS.escape(target.task.id)}"]`,
+        );
+        if (element) element.focus();
+        else if (attempt < 5) requestAnimationFrame(() => focus(attempt + 1));
+      };
+      requestAnimationFrame(() => focus(0));
+    },
+    [virtualizer],
+  );
+  const rowHandlers = useMemo<TaskRowHandlers>(() => ({ ...handlers, moveFocus }), [handlers, moveFocus]);
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }),
+    [language],
+  );
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <ul
+      ref={listRef}
+      aria-label={t('row.list')}
+      className="relative w-full"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {items.map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <li
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className="absolute top-0 left-0 w-full pb-2"
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {row.kind === 'section' ? (
+              <SectionHeader row={row} onToggle={() => toggleSection(row)} />
+            ) : (
+              <TaskRow
+                task={row.task}
+                handlers={rowHandlers}
+                today={today}
+                dateFormat={dateFormat}
+                tags={tags}
+              />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function SectionHeader({
+  row,
+  onToggle,
+}: {
+  row: Extract<ListRow, { kind: 'section' }>;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('tasks');
+  const title = t(row.section.titleKey);
+  return (
+    <h2 className="pt-2">
+      <button
+        type="button"
+        aria-expanded={row.open}
+        onClick={onToggle}
+        className="flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ChevronRight
+          aria-hidden="true"
+          className={cn('size-4 transition-transform motion-reduce:transition-none', row.open && 'rotate-90')}
+        />
+        <span aria-hidden="true">{title}</span>
+        <span aria-hidden="true" className="rounded-full bg-muted px-2 text-xs font-normal tabular-nums">
+          {row.section.tasks.length}
+        </span>
+        <span className="sr-only">{t('section.toggle', { title, count: row.section.tasks.length })}</span>
+      </button>
+    </h2>
+  );
+}

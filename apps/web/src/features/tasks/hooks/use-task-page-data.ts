@@ -1,0 +1,58 @@
+// The data of the /app screen: the list for the chosen view, search and filters; the active list
+// (focus mode, MVD titles, stats; shared with the list when the view is active); the completed list
+// for "done today" (only while stats are shown); the MVD ids; tags by id.
+import type { Tag } from '@nova/core/contracts/tags';
+import type { TaskSummary, TaskView } from '@nova/core/contracts/tasks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { tagListQueryOptions } from '../../../lib/api/tags.ts';
+import { localIsoDate } from '../../../lib/api/task-list-cache.ts';
+import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
+import { focusTask, listParams, type TaskFilters, taskStats } from '../task-view.ts';
+import { useMvdMigration } from './use-mvd-migration.ts';
+
+const EMPTY: TaskSummary[] = [];
+
+export function useTaskPageData(input: {
+  view: TaskView;
+  search: string;
+  filters: TaskFilters;
+  withStats: boolean;
+}) {
+  const today = localIsoDate();
+  const params = useMemo(
+    () => listParams(input.view, input.search, input.filters, today),
+    [input.view, input.search, input.filters, today],
+  );
+  const list = useQuery({ ...taskListQueryOptions(params), placeholderData: keepPreviousData });
+  const active = useQuery(taskListQueryOptions({ view: 'active' }));
+  const completed = useQuery({ ...taskListQueryOptions({ view: 'completed' }), enabled: input.withStats });
+  const tagsQuery = useQuery(tagListQueryOptions());
+  const mvd = useMvdMigration();
+
+  const activeTasks = active.data?.tasks ?? EMPTY;
+  const completedTasks = completed.data?.tasks ?? EMPTY;
+  const tasksById = useMemo(() => new Map(activeTasks.map((task) => [task.id, task])), [activeTasks]);
+  const tags = useMemo(
+    () => new Map<string, Tag>((tagsQuery.data?.tags ?? []).map((tag) => [tag.id, tag])),
+    [tagsQuery.data],
+  );
+  const top = useMemo(() => focusTask(activeTasks), [activeTasks]);
+  const stats = useMemo(
+    () => taskStats(activeTasks, completedTasks, today),
+    [activeTasks, completedTasks, today],
+  );
+
+  return {
+    today,
+    list,
+    tasks: list.data?.tasks ?? EMPTY,
+    mvdIds: mvd?.taskIds ?? EMPTY_IDS,
+    tasksById,
+    tags,
+    top,
+    stats,
+  };
+}
+
+const EMPTY_IDS: string[] = [];

@@ -1,0 +1,104 @@
+// How the /app list is grouped into sections. Modes: classic (by status) and energy (high / medium /
+// low from the core's energyLevel). The "ai" mode (a saved AI grouping) arrives with the AI issue: it
+// registers a grouper in `groupers` and adds itself to `availableGroupingModes`; nothing else changes.
+import type { TaskSummary } from '@nova/core/contracts/tasks';
+import { energyLevel } from '@nova/core/domain/priority';
+import type { TaskStatus } from '@nova/core/domain/status';
+
+export const groupingModes = ['classic', 'energy', 'ai'] as const;
+export type GroupingMode = (typeof groupingModes)[number];
+
+/** Modes the screen offers today; the AI issue appends 'ai'. */
+export const availableGroupingModes: readonly GroupingMode[] = ['classic', 'energy'];
+
+export const GROUPING_MODE_KEY = 'grouping-mode';
+
+/**
+ * Reads the stored mode: SPEC §2's old value `context` becomes `energy`; anything unknown or not
+ * offered yet falls back to classic. `migrated` tells the caller to write the new value back.
+ */
+export function parseGroupingMode(
+  stored: string | null,
+  available: readonly GroupingMode[] = availableGroupingModes,
+): { mode: GroupingMode; migrated: boolean } {
+  if (stored === 'context') return { mode: 'energy', migrated: true };
+  const known = available.find((mode) => mode === stored);
+  return { mode: known ?? 'classic', migrated: false };
+}
+
+export type TaskSection = {
+  id: string;
+  /** i18n key in the `tasks` namespace. */
+  titleKey: string;
+  tasks: TaskSummary[];
+  /** SPEC §2: waiting and inProgress open, completed closed. */
+  defaultOpen: boolean;
+};
+
+type Grouper = (tasks: readonly TaskSummary[]) => TaskSection[];
+
+/** Classic sections in working order: what is running first, finished last. */
+export const classicOrder: readonly TaskStatus[] = [
+  'inProgress',
+  'waiting',
+  'paused',
+  'scheduled',
+  'completed',
+  'cancelled',
+];
+const closedByDefault: ReadonlySet<TaskStatus> = new Set(['completed', 'cancelled']);
+
+function groupClassic(tasks: readonly TaskSummary[]): TaskSection[] {
+  const buckets = new Map<TaskStatus, TaskSummary[]>(classicOrder.map((status) => [status, []]));
+  for (const task of tasks) buckets.get(task.status)?.push(task);
+  return classicOrder
+    .map((status) => ({
+      id: status,
+      titleKey: `section.${status}`,
+      tasks: buckets.get(status) ?? [],
+      defaultOpen: !closedByDefault.has(status),
+    }))
+    .filter((section) => section.tasks.length > 0);
+}
+
+const energyOrder = ['high', 'medium', 'low'] as const;
+
+function groupEnergy(tasks: readonly TaskSummary[]): TaskSection[] {
+  const buckets = new Map<string, TaskSummary[]>(energyOrder.map((level) => [level, []]));
+  for (const task of tasks) buckets.get(energyLevel(task))?.push(task);
+  return energyOrder
+    .map((level) => ({
+      id: `energy-${level}`,
+      titleKey: `section.energy.${level}`,
+      tasks: buckets.get(level) ?? [],
+      defaultOpen: true,
+    }))
+    .filter((section) => section.tasks.length > 0);
+}
+
+export const groupers: Partial<Record<GroupingMode, Grouper>> = {
+  classic: groupClassic,
+  energy: groupEnergy,
+};
+
+export function groupTasks(tasks: readonly TaskSummary[], mode: GroupingMode): TaskSection[] {
+  return (groupers[mode] ?? groupClassic)(tasks);
+}
+
+export type ListRow =
+  | { kind: 'section'; section: TaskSection; open: boolean }
+  | { kind: 'task'; task: TaskSummary; sectionId: string };
+
+/** The flat rows the virtual list renders: a header per section, its tasks only while it is open. */
+export function flattenSections(
+  sections: readonly TaskSection[],
+  openState: Readonly<Record<string, boolean>>,
+): ListRow[] {
+  const rows: ListRow[] = [];
+  for (const section of sections) {
+    const open = openState[section.id] ?? section.defaultOpen;
+    rows.push({ kind: 'section', section, open });
+    if (open) for (const task of section.tasks) rows.push({ kind: 'task', task, sectionId: section.id });
+  }
+  return rows;
+}
