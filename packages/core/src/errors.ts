@@ -26,6 +26,16 @@ export const errorCodes = [
   'mvd_limit',
   'tag_name_taken',
   'no_active_tasks',
+  // Delegation and collaboration (issue 5); the shared page maps each to its SPEC §8 text
+  'insufficient_access_data',
+  'task_not_found',
+  'task_not_delegated',
+  'invalid_access_token',
+  'already_completed',
+  'attachment_too_large',
+  'attachment_limit',
+  'storage_quota_exceeded',
+  'no_file',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

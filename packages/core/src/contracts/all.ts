@@ -1,9 +1,14 @@
 // The registry of every route contract; the OpenAPI document and the server's route table read it.
 import type { RouteContract } from '../contract.ts';
+import { attachmentRoutes } from './attachments.ts';
 import { authRoutes } from './auth.ts';
+import { commentRoutes } from './comments.ts';
+import { delegationRoutes } from './delegation.ts';
 import { eventRoutes } from './events.ts';
 import { microTaskRoutes } from './micro-tasks.ts';
 import { mvdRoutes } from './mvd.ts';
+import { notificationRoutes } from './notifications.ts';
+import { sharedTaskRoutes } from './shared-task.ts';
 import { strategyRoutes } from './strategies.ts';
 import { systemRoutes } from './system.ts';
 import { tagRoutes } from './tags.ts';
@@ -18,4 +23,9 @@ export const allRoutes: readonly RouteContract[] = [
   ...mvdRoutes,
   ...strategyRoutes,
   ...tagRoutes,
+  ...delegationRoutes,
+  ...sharedTaskRoutes,
+  ...commentRoutes,
+  ...attachmentRoutes,
+  ...notificationRoutes,
 ];
