@@ -1,0 +1,27 @@
+// The task detail view's entry: a tiny shell the /app screen mounts. Everything heavy (the sheet, the
+// rich-text editor, the day picker, dnd-kit) is in lazy chunks fetched only when a task is opened, so
+// mounting this costs the list screen nothing. `preloadTaskDetail` warms the chunk (hover or focus).
+import { lazy, Suspense } from 'react';
+
+const loadSheet = () => import('./task-detail-sheet.tsx');
+const TaskDetailSheet = lazy(() => loadSheet().then((m) => ({ default: m.TaskDetailSheet })));
+
+/** Starts fetching the detail chunk ahead of a click; safe to call often. */
+export function preloadTaskDetail(): void {
+  void loadSheet();
+}
+
+export type TaskDetailProps = {
+  /** The open task; null keeps the view closed. */
+  taskId: string | null;
+  onClose: () => void;
+};
+
+export function TaskDetail({ taskId, onClose }: TaskDetailProps) {
+  if (taskId === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <TaskDetailSheet taskId={taskId} onClose={onClose} />
+    </Suspense>
+  );
+}
