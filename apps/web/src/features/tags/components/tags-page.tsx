@@ -1,8 +1,74 @@
-// Placeholder for the tags (/tags) screen; the real screen replaces this file.
+// /tags: every tag with its colour and task count; create, rename inline, recolour, delete (with
+// confirmation), and the tasks carrying each tag.
+import type { TaskSummary } from '@nova/core/contracts/tasks';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { tagListQueryOptions } from '../../../lib/api/tags.ts';
+import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
+import { useRealtimeInvalidation } from '../../../lib/api/use-realtime-invalidation.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useTagActions } from '../hooks/use-tag-actions.ts';
+import { sortTags, tasksWithTag } from '../tag-rules.ts';
+import { TagCreateForm } from './tag-create-form.tsx';
+import { TagRow } from './tag-row.tsx';
+
+const allTasks = taskListQueryOptions({});
 
 export function TagsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.tags')} />;
+  const { t, i18n } = useTranslation('tags');
+  useDocumentTitle(t('title'));
+  useRealtimeInvalidation();
+  const tagsQuery = useQuery(tagListQueryOptions());
+  const tasksQuery = useQuery(allTasks);
+  const actions = useTagActions();
+  const tags = useMemo(
+    () => sortTags(tagsQuery.data?.tags ?? [], i18n.language),
+    [tagsQuery.data, i18n.language],
+  );
+  const tasks = tasksQuery.data?.tasks;
+  const tasksOf = (tagId: string): TaskSummary[] | null => (tasks ? tasksWithTag(tasks, tagId) : null);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-semibold tracking-tight">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('lead')}</p>
+      </header>
+      <TagCreateForm creating={actions.creating} onCreate={actions.create} />
+      {tagsQuery.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner />
+          {t('loading')}
+        </p>
+      ) : tagsQuery.isError && !tagsQuery.data ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          {t('loadFailed')}
+          <Button variant="outline" size="sm" onClick={() => void tagsQuery.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : tags.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
+          {t('empty')}
+        </p>
+      ) : (
+        <ul aria-label={t('listLabel')} className="flex flex-col gap-2">
+          {tags.map((tag) => (
+            <TagRow
+              key={tag.id}
+              tag={tag}
+              tasks={tasksOf(tag.id)}
+              onRename={actions.rename}
+              onRecolor={actions.recolor}
+              onDelete={actions.remove}
+              onDetach={actions.detach}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }
