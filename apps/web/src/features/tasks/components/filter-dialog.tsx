@@ -136,7 +136,7 @@ export function FilterDialog({ open, filters, onApply, onClose }: FilterDialogPr
               </select>
             )}
           </Field>
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid grid-cols-2 gap-2 sm:col-span-2">
             <Field label={t('filters.from')}>
               {(id) => (
                 <input

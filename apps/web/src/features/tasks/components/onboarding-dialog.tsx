@@ -6,7 +6,13 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 
 const steps = ['capture', 'mvd', 'focus', 'kind'] as const;
 
-export function OnboardingDialog({ onDone }: { onDone: () => void }) {
+export type OnboardingDialogProps = {
+  onDone: () => void;
+  /** Where focus goes when the tour closes (the quick-add box). */
+  returnFocus?: () => void;
+};
+
+export function OnboardingDialog({ onDone, returnFocus }: OnboardingDialogProps) {
   const { t } = useTranslation('tasks');
   const [index, setIndex] = useState(0);
   const step = steps[index] ?? 'capture';
@@ -18,7 +24,14 @@ export function OnboardingDialog({ onDone }: { onDone: () => void }) {
         if (!open) onDone();
       }}
     >
-      <DialogContent closeLabel={t('onboarding.skip')} aria-describedby={undefined}>
+      <DialogContent
+        closeLabel={t('onboarding.skip')}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocus) return;
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <p className="text-xs text-muted-foreground">
           {t('onboarding.step', { current: index + 1, total: steps.length })}
         </p>

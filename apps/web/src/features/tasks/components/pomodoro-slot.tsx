@@ -1,11 +1,23 @@
-// Where the Pomodoro timer sits in the right panel. A calm placeholder until the timer component
-// (features/tasks/components/pomodoro/pomodoro-timer.tsx) lands; then this file mounts it lazily.
+// Where the Pomodoro timer sits in the right panel: the timer (its own card) loads in a lazy chunk,
+// with a calm placeholder card while it arrives.
 import { Timer } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelCard } from './panel-card.tsx';
 
-export function PomodoroSlot({ activeTaskId: _activeTaskId }: { activeTaskId: string | null }) {
+const PomodoroTimer = lazy(() =>
+  import('./pomodoro/pomodoro-timer.tsx').then((m) => ({ default: m.PomodoroTimer })),
+);
+
+export function PomodoroSlot({ activeTaskId }: { activeTaskId: string | null }) {
+  return (
+    <Suspense fallback={<PomodoroPlaceholder />}>
+      <PomodoroTimer activeTaskId={activeTaskId} />
+    </Suspense>
+  );
+}
+
+function PomodoroPlaceholder() {
   const { t } = useTranslation('tasks');
   const titleId = useId();
   return (

@@ -107,10 +107,13 @@ export function TaskSidebar({ state, view, onViewChange, onTour }: TaskSidebarPr
           if (event.key === 'Escape' && state.isMobile) state.setMobileOpen(false);
         }}
         className={cn(
-          'flex shrink-0 flex-col gap-4 overflow-y-auto border-r border-border bg-card/60 py-3',
+          'flex shrink-0 flex-col gap-4 overflow-y-auto border-r border-border py-3',
           state.isMobile
             ? 'fixed inset-y-0 left-0 z-50 w-72 bg-card px-3 shadow-xl'
-            : cn('sticky top-14 h-[calc(100dvh-3.5rem)]', iconsOnly ? 'w-12 items-center px-1' : 'w-64 px-3'),
+            : cn(
+                'sticky top-14 h-[calc(100dvh-3.5rem)] bg-card/60',
+                iconsOnly ? 'w-12 items-center px-1' : 'w-64 px-3',
+              ),
         )}
       >
         <div className={cn('flex items-center', iconsOnly ? 'justify-center' : 'justify-between')}>

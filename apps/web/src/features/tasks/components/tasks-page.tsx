@@ -17,10 +17,10 @@ import { useTaskShortcuts } from '../hooks/use-task-shortcuts.ts';
 import { PREF } from '../task-preferences.ts';
 import { activeFilterCount, emptyFilters, type TaskFilters } from '../task-view.ts';
 import { AdhdTips } from './adhd-tips.tsx';
+import { preloadTaskDetail, TaskDetail } from './detail/task-detail.tsx';
 import { FocusMode } from './focus-mode.tsx';
 import { QuickAdd } from './quick-add.tsx';
 import { RightPanel } from './right-panel.tsx';
-import { TaskDetailSlot } from './task-detail-slot.tsx';
 import { TaskListPanel } from './task-list-panel.tsx';
 import { TaskSidebar } from './task-sidebar.tsx';
 import { TaskToolbar } from './task-toolbar.tsx';
@@ -84,7 +84,7 @@ export function TasksPage() {
         void loadDeleteDialog();
         setToDelete(task);
       },
-      preloadDetail: () => {},
+      preloadDetail: preloadTaskDetail,
     }),
     [actions],
   );
@@ -98,18 +98,19 @@ export function TasksPage() {
     setSearch('');
   };
 
-  const rightPanel = showRightPanel ? (
-    <RightPanel
-      mvdIds={data.mvdIds}
-      tasksById={data.tasksById}
-      top={data.top}
-      stats={data.stats}
-      actions={actions}
-      onOpen={setOpenTaskId}
-      onFocus={() => setFocusMode(true)}
-      className={wide ? 'w-80 shrink-0 overflow-y-auto border-l border-border p-4' : 'mb-4'}
-    />
-  ) : null;
+  const rightPanel =
+    showRightPanel && !focusMode ? (
+      <RightPanel
+        mvdIds={data.mvdIds}
+        tasksById={data.tasksById}
+        top={data.top}
+        stats={data.stats}
+        actions={actions}
+        onOpen={setOpenTaskId}
+        onFocus={() => setFocusMode(true)}
+        className={wide ? 'w-80 shrink-0 overflow-y-auto border-l border-border p-4' : 'mt-2'}
+      />
+    ) : null;
 
   return (
     <div className="flex h-[calc(100dvh-3.5rem)] w-full">
@@ -151,7 +152,6 @@ export function TasksPage() {
               <QuickAdd inputRef={quickAddRef} onCreate={actions.create} />
             </div>
             {showTips ? <AdhdTips onDismiss={() => setShowTips(false)} /> : null}
-            {wide ? null : rightPanel}
             <TaskListPanel
               view={view}
               grouping={grouping}
@@ -165,13 +165,14 @@ export function TasksPage() {
               today={data.today}
               language={i18n.language}
             />
+            {wide ? null : rightPanel}
             <p className="hidden text-center text-xs text-muted-foreground md:block">{t('shortcutsHint')}</p>
           </div>
         )}
       </div>
       {wide ? rightPanel : null}
 
-      <TaskDetailSlot taskId={openTaskId} onClose={() => setOpenTaskId(null)} />
+      <TaskDetail taskId={openTaskId} onClose={() => setOpenTaskId(null)} />
       <Suspense fallback={null}>
         {filtersLoaded ? (
           <FilterDialog
@@ -194,7 +195,12 @@ export function TasksPage() {
             onCancel={() => setToDelete(null)}
           />
         ) : null}
-        {showOnboarding ? <OnboardingDialog onDone={() => setShowOnboarding(false)} /> : null}
+        {showOnboarding ? (
+          <OnboardingDialog
+            onDone={() => setShowOnboarding(false)}
+            returnFocus={() => quickAddRef.current?.focus()}
+          />
+        ) : null}
       </Suspense>
     </div>
   );

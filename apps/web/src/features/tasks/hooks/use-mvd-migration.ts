@@ -56,7 +56,11 @@ export function useMvdMigration(): MvdList | undefined {
       userLocal: parseLocalMvd(readStored(ownKey)),
       guestLocal: parseLocalMvd(readStored(GUEST_MVD_KEY)),
     });
-    if (plan.kind === 'skip') return;
+    if (plan.kind === 'skip') {
+      // After the migration the server list is the truth; the local copy follows it (SPEC §3 key).
+      if (readSession(doneKey) !== null && !migrate.isPending) writeStored(ownKey, JSON.stringify(serverIds));
+      return;
+    }
     writeSession(doneKey);
     if (plan.kind === 'replace-local') {
       writeStored(ownKey, JSON.stringify(plan.local));
@@ -72,7 +76,7 @@ export function useMvdMigration(): MvdList | undefined {
         onError: (error) => console.warn('MVD migration failed', error),
       },
     );
-  }, [userId, serverIds, migrate.mutate]);
+  }, [userId, serverIds, migrate.mutate, migrate.isPending]);
 
   return mvd.data;
 }
