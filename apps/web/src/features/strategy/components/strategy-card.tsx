@@ -61,7 +61,7 @@ export function StrategyCard({
           title={t(`color.${strategy.color}`)}
           className={cn('mt-1.5 size-4 shrink-0 rounded-full', swatchClass[strategy.color])}
         />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
           <h2 id={nameId} className="text-lg font-semibold break-words">
             {strategy.name}
           </h2>
