@@ -8,13 +8,10 @@ import { toast } from 'sonner';
 import { useUpdateTask } from '../../../lib/api/tasks.ts';
 import { quadrantPatch } from '../matrix.ts';
 
-export function useMoveToQuadrant(): {
-  move: (task: TaskSummary, target: Quadrant) => boolean;
-  pendingId: string | null;
-} {
+/** Returns `move`, which answers false when the task is already in `target` (nothing sent). */
+export function useMoveToQuadrant(): { move: (task: TaskSummary, target: Quadrant) => boolean } {
   const { t } = useTranslation('priorities');
-  const update = useUpdateTask();
-  const { mutate } = update;
+  const { mutate } = useUpdateTask();
 
   const move = useCallback(
     (task: TaskSummary, target: Quadrant) => {
@@ -29,5 +26,5 @@ export function useMoveToQuadrant(): {
     [mutate, t],
   );
 
-  return { move, pendingId: update.isPending ? (update.variables?.id ?? null) : null };
+  return { move };
 }
