@@ -15,8 +15,7 @@ export function AdhdTips({ onDismiss }: { onDismiss: () => void }) {
     >
       <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
       <p className="flex-1">
-        <span className="font-medium">{t('tips.title')}: </span>
-        {t(`tips.items.${tip}`)}
+        <span className="font-medium">{t('tips.lead')}</span> {t(`tips.items.${tip}`)}
       </p>
       <button
         type="button"
