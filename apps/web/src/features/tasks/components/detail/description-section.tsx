@@ -3,6 +3,7 @@
 import type { Task } from '@nova/core/contracts/tasks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import type { AutosaveStatus } from '../../lib/autosave.ts';
 import { useDescriptionAutosave } from './use-description-autosave.ts';
@@ -22,7 +23,10 @@ export type DescriptionSectionProps = { task: Task; beforeClose: Set<() => void>
 
 export function DescriptionSection({ task, beforeClose }: DescriptionSectionProps) {
   const { t } = useTranslation('task-detail');
-  const { status, external, onChange } = useDescriptionAutosave(task, beforeClose);
+  const { status, external, onChange, conflict, restoreConflict, dismissConflict } = useDescriptionAutosave(
+    task,
+    beforeClose,
+  );
   const statusKey = statusKeys[status];
 
   return (
@@ -38,6 +42,22 @@ export function DescriptionSection({ task, beforeClose }: DescriptionSectionProp
         >
           {statusKey ? t(statusKey) : ''}
         </p>
+      </div>
+      <div role="status" className="empty:absolute">
+        {conflict !== null ? (
+          <div className="flex flex-col gap-2 rounded-lg border border-border bg-secondary/60 p-3 text-sm text-secondary-foreground">
+            <p className="font-medium">{t('conflict.title')}</p>
+            <p>{t('conflict.text')}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="secondary" onClick={restoreConflict}>
+                {t('conflict.restore')}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={dismissConflict}>
+                {t('conflict.dismiss')}
+              </Button>
+            </div>
+          </div>
+        ) : null}
       </div>
       <Suspense
         fallback={

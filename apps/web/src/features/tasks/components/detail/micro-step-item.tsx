@@ -22,6 +22,9 @@ export function MicroStepItem({ step, index, count, actions }: MicroStepItemProp
   const { t } = useTranslation('task-detail');
   const checkboxId = useId();
   const [editing, setEditing] = useState(false);
+  // The box flips on the click itself; the cache (optimistic, then the server) follows a tick later.
+  const [checked, setChecked] = useState(step.completed);
+  useEffect(() => setChecked(step.completed), [step.completed]);
   const renameButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   useEffect(() => {
@@ -55,8 +58,11 @@ export function MicroStepItem({ step, index, count, actions }: MicroStepItemProp
       <input
         id={checkboxId}
         type="checkbox"
-        checked={step.completed}
-        onChange={() => actions.toggle(step)}
+        checked={checked}
+        onChange={() => {
+          setChecked(!checked);
+          actions.toggle(step);
+        }}
         className="size-4 shrink-0 accent-[var(--primary)]"
       />
       {editing ? (
@@ -72,7 +78,7 @@ export function MicroStepItem({ step, index, count, actions }: MicroStepItemProp
           htmlFor={checkboxId}
           className={cn(
             'min-w-0 flex-1 cursor-pointer px-1 text-sm break-words',
-            step.completed && 'text-muted-foreground line-through',
+            checked && 'text-muted-foreground line-through',
           )}
         >
           {title}

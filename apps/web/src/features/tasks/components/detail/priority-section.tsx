@@ -97,9 +97,10 @@ function LevelSlider({ label, value, onChange, onCommit }: LevelSliderProps) {
         <label htmlFor={id} className="font-medium">
           {label}
         </label>
-        <output htmlFor={id} className="tabular-nums text-muted-foreground">
+        {/* Not an <output>: that is a live region, and the slider already speaks its value. */}
+        <span aria-hidden="true" className="tabular-nums text-muted-foreground">
           {value} / {LEVEL_MAX}
-        </output>
+        </span>
       </div>
       <input
         id={id}

@@ -1,13 +1,12 @@
 // Wires the description editor to the autosave machine (features/tasks/lib/autosave.ts) and the task
 // update. Conflicts are detected per field: the save carries the version at which the editor last
 // matched the server's description; other edits to the task (priority, steps…) advance that base, so
-// only a description changed elsewhere gives 409 version_conflict. Then a calm notice appears, the
-// task reloads and the user's text stays one click away ("Restore my text"): nothing is lost unseen.
+// only a description changed elsewhere gives 409 version_conflict. Then a calm notice appears in the
+// section (not a toast: the modal sheet makes toasts unclickable), the task reloads and the user's text
+// stays one click away ("Restore my text"): nothing is lost unseen.
 import type { Task } from '@nova/core/contracts/tasks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { taskKeys, useUpdateTask } from '../../../../lib/api/tasks.ts';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { type Autosave, type AutosaveStatus, createAutosave } from '../../lib/autosave.ts';
@@ -16,12 +15,13 @@ import { type Autosave, type AutosaveStatus, createAutosave } from '../../lib/au
 export type ExternalContent = { html: string; rev: number };
 
 export function useDescriptionAutosave(task: Task, beforeClose: Set<() => void>) {
-  const { t } = useTranslation('task-detail');
   const client = useQueryClient();
   const update = useUpdateTask();
   const mutate = useRef(update.mutateAsync);
   mutate.current = update.mutateAsync;
   const [status, setStatus] = useState<AutosaveStatus>('idle');
+  /** The user's text that lost a conflict, until restored or dismissed. */
+  const [conflict, setConflict] = useState<string | null>(null);
   const [external, setExternal] = useState<ExternalContent>({ html: task.description, rev: 0 });
   const base = useRef({ version: task.version, description: task.description });
   const autosave = useRef<Autosave<string> | null>(null);
@@ -29,6 +29,7 @@ export function useDescriptionAutosave(task: Task, beforeClose: Set<() => void>)
   const taskId = task.id;
 
   const restore = useCallback((html: string) => {
+    setConflict(null);
     lastTyped.current = html;
     setExternal((current) => ({ html, rev: current.rev + 1 }));
     autosave.current?.change(html);
@@ -51,12 +52,7 @@ export function useDescriptionAutosave(task: Task, beforeClose: Set<() => void>)
             const mine = lastTyped.current;
             instance.discard();
             void client.invalidateQueries({ queryKey: taskKeys.detail(taskId) });
-            toast.info(t('conflict.title'), {
-              id: 'task-description-conflict',
-              description: t('conflict.text'),
-              duration: 15_000,
-              action: { label: t('conflict.restore'), onClick: () => restore(mine) },
-            });
+            setConflict(mine);
             return 'dropped';
           }
           throw error;
@@ -71,7 +67,7 @@ export function useDescriptionAutosave(task: Task, beforeClose: Set<() => void>)
       void instance.flush().finally(() => instance.dispose());
       autosave.current = null;
     };
-  }, [taskId, beforeClose, client, t, restore]);
+  }, [taskId, beforeClose, client]);
 
   // The server's copy changed (our save, another field, another device).
   useEffect(() => {
@@ -90,5 +86,14 @@ export function useDescriptionAutosave(task: Task, beforeClose: Set<() => void>)
     autosave.current?.change(html);
   }, []);
 
-  return { status, external, onChange };
+  return {
+    status,
+    external,
+    onChange,
+    conflict,
+    restoreConflict: () => {
+      if (conflict !== null) restore(conflict);
+    },
+    dismissConflict: () => setConflict(null),
+  };
 }
