@@ -17,7 +17,7 @@ import {
   Trophy,
   X,
 } from 'lucide-react';
-import { type ComponentType, type KeyboardEvent, type SVGProps, useRef } from 'react';
+import { type ComponentType, type KeyboardEvent, type SVGProps, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
@@ -88,6 +88,16 @@ export function TaskSidebar({ state, view, onViewChange, onTour }: TaskSidebarPr
     onViewChange(target);
     tabRefs.current[target]?.focus();
   };
+
+  // The drawer takes focus when it opens (on the chosen view), so keyboard users land inside it.
+  const drawerOpen = state.isMobile && state.mobileOpen;
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (drawerOpen) tabRefs.current[view]?.focus();
+    else if (wasOpen.current)
+      document.querySelector<HTMLElement>(`button[aria-controls="${SIDEBAR_ID}"]`)?.focus();
+    wasOpen.current = drawerOpen;
+  }, [drawerOpen, view]);
 
   const hidden = state.isMobile && !state.mobileOpen;
   return (
