@@ -53,7 +53,12 @@ export function TaskDetailSheet({ taskId, onClose }: TaskDetailSheetProps) {
             </DialogPrimitive.Close>
           </div>
           {query.data ? (
-            <TaskDetailBody task={query.data} onClose={close} beforeClose={beforeClose.current} />
+            <TaskDetailBody
+              key={query.data.id}
+              task={query.data}
+              onClose={close}
+              beforeClose={beforeClose.current}
+            />
           ) : (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
               <DialogPrimitive.Title className="sr-only">{t('sheetTitle')}</DialogPrimitive.Title>
