@@ -87,6 +87,13 @@ describe('groupTasks', () => {
 });
 
 describe('flattenSections', () => {
+  it('opens a lone section even when it is closed by default (the completed view)', () => {
+    const sections = groupTasks([task('a', { status: 'completed' })], 'classic');
+    assert.deepEqual(
+      flattenSections(sections, {}).map((r) => (r.kind === 'task' ? r.task.id : `#${r.section.id}`)),
+      ['#completed', 'a'],
+    );
+  });
   it('shows the tasks of open sections only, honouring toggles', () => {
     const sections = groupTasks([task('a', { status: 'completed' }), task('b')], 'classic');
     assert.deepEqual(

@@ -89,14 +89,18 @@ export type ListRow =
   | { kind: 'section'; section: TaskSection; open: boolean }
   | { kind: 'task'; task: TaskSummary; sectionId: string };
 
-/** The flat rows the virtual list renders: a header per section, its tasks only while it is open. */
+/**
+ * The flat rows the virtual list renders: a header per section, its tasks only while it is open. A
+ * lone section starts open (the completed view must not greet you with a closed "Completed" header).
+ */
 export function flattenSections(
   sections: readonly TaskSection[],
   openState: Readonly<Record<string, boolean>>,
 ): ListRow[] {
   const rows: ListRow[] = [];
+  const lone = sections.length === 1;
   for (const section of sections) {
-    const open = openState[section.id] ?? section.defaultOpen;
+    const open = openState[section.id] ?? (lone || section.defaultOpen);
     rows.push({ kind: 'section', section, open });
     if (open) for (const task of section.tasks) rows.push({ kind: 'task', task, sectionId: section.id });
   }
