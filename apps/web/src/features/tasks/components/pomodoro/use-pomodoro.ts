@@ -1,20 +1,16 @@
-// The Pomodoro hook: the pure state machine (features/tasks/lib/pomodoro.ts) persisted in localStorage,
-// driven by Date.now() and timers only (so Playwright's clock can fast-forward it), and its effects
-// turned into the chime, a notification, a spoken phase change and the task's time accounting.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { readStored, writeStored } from '../../../../lib/storage.ts';
+// The Pomodoro hook: the pure state machine (features/tasks/lib/pomodoro.ts) in a shared, persisted
+// store, driven by Date.now() and timers only (so Playwright's clock can fast-forward it), and its
+// effects turned into the chime, a spoken phase change, a notification and the task's time accounting.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
-  POMODORO_STORAGE_KEY,
   type PomodoroEffect,
   type PomodoroEvent,
   type PomodoroPhase,
-  type PomodoroState,
-  parsePomodoroState,
   pomodoroTransition,
-  serializePomodoroState,
   withTaskClock,
 } from '../../lib/pomodoro.ts';
 import { playChime } from './pomodoro-alerts.ts';
+import { getPomodoroSnapshot, readPomodoro, subscribePomodoro, writePomodoro } from './pomodoro-store.ts';
 import { usePomodoroTaskClock } from './use-pomodoro-task-clock.ts';
 
 export type PhaseEnd = { phase: PomodoroPhase; late: boolean };
@@ -26,30 +22,19 @@ export type PomodoroCallbacks = {
   onTaskClockError: () => void;
 };
 
-const load = (): PomodoroState => parsePomodoroState(readStored(POMODORO_STORAGE_KEY));
-
 export function usePomodoro({ onPhaseEnd, onTaskClockError }: PomodoroCallbacks) {
-  const [state, setState] = useState<PomodoroState>(load);
+  const state = useSyncExternalStore(subscribePomodoro, getPomodoroSnapshot);
   const [now, setNow] = useState(() => Date.now());
-  const stateRef = useRef(state);
-  const callbacks = useRef({ onPhaseEnd });
-  callbacks.current = { onPhaseEnd };
-
-  const commit = useCallback((next: PomodoroState) => {
-    stateRef.current = next;
-    writeStored(POMODORO_STORAGE_KEY, serializePomodoroState(next));
-    setState(next);
-    setNow(Date.now());
-  }, []);
+  const phaseEnd = useRef(onPhaseEnd);
+  phaseEnd.current = onPhaseEnd;
 
   const clock = usePomodoroTaskClock({
     onOwned: (taskId, owned) => {
-      const current = stateRef.current;
+      const current = getPomodoroSnapshot();
       // Only a work phase still running for that task keeps the ownership flag.
       const running = current.phase === 'work' && current.status === 'running' && current.taskId === taskId;
-      if (owned && !running) return;
       const next = withTaskClock(current, owned && running);
-      if (next !== current) commit(next);
+      if (next !== current) writePomodoro(next);
     },
     onError: onTaskClockError,
   });
@@ -61,7 +46,7 @@ export function usePomodoro({ onPhaseEnd, onTaskClockError }: PomodoroCallbacks)
         else if (effect.type === 'workStopped') clock.workStopped(effect.taskId, effect.ownsTaskClock);
         else {
           if (!effect.late) playChime();
-          callbacks.current.onPhaseEnd({ phase: effect.phase, late: effect.late });
+          phaseEnd.current({ phase: effect.phase, late: effect.late });
         }
       }
     },
@@ -70,12 +55,14 @@ export function usePomodoro({ onPhaseEnd, onTaskClockError }: PomodoroCallbacks)
 
   const dispatch = useCallback(
     (event: PomodoroEvent) => {
-      // Storage is the source of truth, so a second tab that already handled a phase end wins.
-      const { state: next, effects } = pomodoroTransition(load(), event);
-      commit(next);
+      // Read from storage: another tab (or another timer here) may already have handled a phase end,
+      // and then this transition finds nothing left to do.
+      const { state: next, effects } = pomodoroTransition(readPomodoro(), event);
+      writePomodoro(next);
+      setNow(Date.now());
       runEffects(effects);
     },
-    [commit, runEffects],
+    [runEffects],
   );
 
   // Catch up once on mount: phases that ended while the page was closed end now.
@@ -87,6 +74,7 @@ export function usePomodoro({ onPhaseEnd, onTaskClockError }: PomodoroCallbacks)
   const { status, endsAt } = state;
   useEffect(() => {
     if (status !== 'running' || endsAt === null) return;
+    setNow(Date.now());
     const interval = setInterval(() => setNow(Date.now()), 1000);
     const end = setTimeout(
       () => dispatch({ type: 'tick', now: Date.now() }),
@@ -102,19 +90,6 @@ export function usePomodoro({ onPhaseEnd, onTaskClockError }: PomodoroCallbacks)
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [status, endsAt, dispatch]);
-
-  // Another tab started, paused or reset the timer: show the same.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== POMODORO_STORAGE_KEY) return;
-      const next = parsePomodoroState(event.newValue);
-      stateRef.current = next;
-      setState(next);
-      setNow(Date.now());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
 
   return { state, now, dispatch };
 }
