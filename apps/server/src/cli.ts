@@ -1,5 +1,6 @@
 // The `nova` command: serve, migrate, help. Later issues add subcommands here.
 import { parseArgs } from 'node:util';
+import { aiCli } from './ai/cli-parse.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -11,6 +12,7 @@ const help = `Usage: nova <command> [options]
 Commands:
   serve      Start the web app and API (default port 3000, SQLite under ./data)
   migrate    Apply database migrations and exit
+  ai parse   Read text on stdin, print the parsed tasks as JSON ([--now <ISO>] [--tz <zone>] [--locale ru|en|fr])
   help       Show this help
 
 Options:
@@ -35,6 +37,8 @@ async function migrate(): Promise<void> {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'ai')
+    return aiCli(argv.slice(1), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
   let parsed: ReturnType<typeof parseCli>;
   try {
     parsed = parseCli(argv);

@@ -1,5 +1,6 @@
 // The registry of every route contract; the OpenAPI document and the server's route table read it.
 import type { RouteContract } from '../contract.ts';
+import { aiRoutes } from './ai.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { authRoutes } from './auth.ts';
 import { commentRoutes } from './comments.ts';

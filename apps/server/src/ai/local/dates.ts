@@ -1,0 +1,228 @@
+// Dates and times in free text, in the user's time zone: chrono-node's ru/en/fr parsers, plus our own
+// rules where chrono lacks a phrase ('après-demain', 'к пятнице', 'на выходных', 'end of the week',
+// 'до конца месяца', '15.12') and a filter for its false hits (the modal 'may', a bare 'недели',
+// durations such as '2 часа' read as clock times).
+
+import { addDays, isoDay, isoWeekday, zonedParts } from '@nova/core/ai/dates';
+import { findEstimate } from '@nova/core/ai/estimate';
+import type { AiLocale } from '@nova/core/ai/limits';
+import * as chrono from 'chrono-node';
+
+export type DateRef = { now: Date; timeZone: string };
+
+export type FoundDate = {
+  /** YYYY-MM-DD in the user's zone. */
+  date: string;
+  /** HH:MM when the text names a time. */
+  time: string | null;
+  /** The phrase as written, with its preposition ('к пятнице', 'by Friday'). */
+  text: string;
+  /** Only a part of the day ('утром', 'tonight'): no day was named. */
+  partOfDay: boolean;
+  index: number;
+  length: number;
+};
+
+type Span = { index: number; length: number };
+
+const parsers: Record<AiLocale, chrono.Chrono> = {
+  ru: chrono.ru.casual,
+  en: chrono.en.casual,
+  fr: chrono.fr.casual,
+};
+
+const W = String.raw`(?<![\p{L}\d])`;
+const E = String.raw`(?![\p{L}\d])`;
+
+const ruDative: Record<string, number> = {
+  понедельник: 1,
+  вторник: 2,
+  среду: 3,
+  среда: 3,
+  четверг: 4,
+  пятницу: 5,
+  пятница: 5,
+  субботу: 6,
+  суббота: 6,
+  воскресенье: 7,
+  понедельнику: 1,
+  вторнику: 2,
+  среде: 3,
+  четвергу: 4,
+  пятнице: 5,
+  субботе: 6,
+  воскресенью: 7,
+};
+
+/** The first day after `today` (or today itself when `includeToday`) with ISO weekday `weekday`. */
+function comingWeekday(today: string, weekday: number, includeToday = false): string {
+  const diff = (weekday - isoWeekday(today) + 7) % 7;
+  return addDays(today, diff === 0 && !includeToday ? 7 : diff);
+}
+
+function lastDayOfMonth(today: string): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+type Rule = { re: RegExp; day: (m: RegExpExecArray, today: string) => string | null };
+
+const rules: readonly Rule[] = [
+  { re: new RegExp(`${W}apr[èe]s[- ]demain${E}`, 'giu'), day: (_m, t) => addDays(t, 2) },
+  {
+    re: new RegExp(
+      `${W}(?:к|до|по)\\s+(понедельнику|вторнику|среде|четвергу|пятнице|субботе|воскресенью)${E}`,
+      'giu',
+    ),
+    day: (m, t) => comingWeekday(t, ruDative[m[1]!.toLowerCase()]!, true),
+  },
+  {
+    re: new RegExp(
+      `${W}(?:на|в)\\s+(?:эти(?:х)?\\s+)?выходны[хе]${E}|${W}(?:this|over the|on the)\\s+weekend${E}|${W}(?:ce|le)\\s+week-?end${E}`,
+      'giu',
+    ),
+    day: (_m, t) => comingWeekday(t, 6, true),
+  },
+  {
+    re: new RegExp(
+      `${W}(?:в|к|до)\\s+конц[ауе]\\s+(?:этой\\s+)?недели${E}|${W}(?:by\\s+|at\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+week${E}|${W}(?:d'ici\\s+la\\s+|[àa]\\s+la\\s+)?fin\\s+de\\s+(?:la\\s+|cette\\s+)?semaine${E}`,
+      'giu',
+    ),
+    day: (_m, t) => comingWeekday(t, 5, true),
+  },
+  {
+    re: new RegExp(
+      `${W}(?:в|к|до)\\s+конц[ауе]\\s+(?:этого\\s+)?месяца${E}|${W}(?:by\\s+|at\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+month${E}|${W}(?:d'ici\\s+la\\s+|[àa]\\s+la\\s+)?fin\\s+du\\s+mois${E}`,
+      'giu',
+    ),
+    day: (_m, t) => lastDayOfMonth(t),
+  },
+  {
+    // 15.12 and 15.12.2026 (day first, as ru and fr write it)
+    re: /(?<![\d.])(\d{1,2})\.(\d{1,2})(?:\.(\d{2,4}))?(?![\d.])/gu,
+    day: (m, t) => {
+      const d = Number(m[1]);
+      const mo = Number(m[2]);
+      if (mo < 1 || mo > 12 || d < 1 || d > 31) return null;
+      let y = m[3] ? Number(m[3].length === 2 ? `20${m[3]}` : m[3]) : Number(t.slice(0, 4));
+      let day = isoDay(y, mo, d);
+      if (!m[3] && day < t) day = isoDay(++y, mo, d);
+      return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day ? day : null;
+    },
+  },
+];
+
+/** Words chrono takes for dates that are not dates on their own. */
+const falseHits = new Set([
+  'may',
+  'march',
+  'sat',
+  'sun',
+  'mar',
+  'недели',
+  'неделю',
+  'неделя',
+  'месяца',
+  'месяц',
+  'день',
+  'дня',
+  'днём',
+  'a week',
+  'week',
+  'a month',
+  'month',
+  'day',
+  'a day',
+  'jour',
+  'semaine',
+  'mois',
+  'ночь',
+  'now',
+  'maintenant',
+  'сейчас',
+]);
+
+/** Prepositions absorbed into the deadline phrase so the title does not keep them. */
+const preposition =
+  /(^|[\s,(])(не позднее|не позже|до|к|ко|в|во|на|по|с|by|on|at|before|until|till|due|for|from|starting|no later than|d'ici|avant|pour|le|au|dès|jusqu'au|jusqu'à|à|pour le|avant le)\s+$/iu;
+
+function withPreposition(text: string, span: Span): Span {
+  const from = Math.max(0, span.index - 30);
+  const m = preposition.exec(text.slice(from, span.index));
+  if (!m) return span;
+  const start = from + m.index + m[1]!.length;
+  return { index: start, length: span.index + span.length - start };
+}
+
+const mask = (text: string, span: Span) =>
+  text.slice(0, span.index) + ' '.repeat(span.length) + text.slice(span.index + span.length);
+
+/** A Date whose wall clock in this process's zone is the user's wall clock (chrono reads local time). */
+function wallClockRef(ref: DateRef): Date {
+  const p = zonedParts(ref.now, ref.timeZone);
+  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute);
+}
+
+/** A clock time with no day ('в 18:00', 'at 3pm', 'à 14h'): chrono marks its day as known, we do not. */
+const clockOnly =
+  /^(?:в|во|к|до|at|by|à|vers)?\s*\d{1,2}(?:[:h.]\d{2}|\s*h|\s*(?:am|pm|a\.m\.|p\.m\.))?(?:\s*(?:час\p{L}*|heures?|o'clock))?(?:\s*(?:утра|вечера|дня|ночи))?$/iu;
+
+const phraseAt = (text: string, span: Span) =>
+  text.slice(span.index, span.index + span.length).replace(/^[\s,;.]+|[\s,;.]+$/gu, '');
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The first date phrase in `text` (our rules first, then chrono), or null. */
+export function findDate(text: string, language: AiLocale, ref: DateRef): FoundDate | null {
+  const today = ((p) => isoDay(p.year, p.month, p.day))(zonedParts(ref.now, ref.timeZone));
+  let best: FoundDate | null = null;
+  let masked = text;
+  for (const rule of rules) {
+    rule.re.lastIndex = 0;
+    for (let m = rule.re.exec(text); m; m = rule.re.exec(text)) {
+      const day = rule.day(m, today);
+      if (!day) continue;
+      const span = withPreposition(text, { index: m.index, length: m[0].length });
+      masked = mask(masked, span);
+      if (!best || span.index < best.index) {
+        best = { date: day, time: null, text: phraseAt(text, span), partOfDay: false, ...span };
+      }
+    }
+  }
+  const estimate = findEstimate(masked);
+  if (estimate) masked = mask(masked, estimate);
+  const results = parsers[language].parse(masked, wallClockRef(ref), { forwardDate: true });
+  for (const r of results) {
+    const phrase = r.text.trim().toLowerCase();
+    if (falseHits.has(phrase)) continue;
+    if (/^\d+$/.test(phrase)) continue;
+    const s = r.start;
+    const known = s.isCertain('day') || s.isCertain('weekday') || s.isCertain('month') || s.isCertain('hour');
+    if (!known) {
+      // 'утром', 'ce soir', 'tonight': a part of today
+      if (
+        !/^(?:утром|днем|днём|вечером|ночью|this morning|this evening|tonight|ce soir|ce matin|cet après-midi)$/u.test(
+          phrase,
+        )
+      )
+        continue;
+    }
+    const date = isoDay(s.get('year')!, s.get('month')!, s.get('day')!);
+    const partOfDay =
+      !(s.isCertain('day') || s.isCertain('weekday') || s.isCertain('month')) ||
+      clockOnly.test(r.text.trim());
+    const time = s.isCertain('hour') ? `${two(s.get('hour')!)}:${two(s.get('minute') ?? 0)}` : null;
+    const span = withPreposition(text, { index: r.index, length: r.text.length });
+    if (!best || span.index < best.index) {
+      best = { date, time, text: phraseAt(text, span), partOfDay, ...span };
+    }
+    break;
+  }
+  return best;
+}
+
+/** Today in the user's zone. */
+export function todayIn(ref: DateRef): string {
+  const p = zonedParts(ref.now, ref.timeZone);
+  return isoDay(p.year, p.month, p.day);
+}

@@ -1,0 +1,225 @@
+// The local engine's free text -> tasks: split the message (split.ts), then per phrase take out
+// hashtags, priority words, recurring phrases, the estimate and the date (in that order), keep the
+// rest as the title, and fill category, estimate, micro-steps and tags. The result goes through the
+// same validator as any provider's (core ai/validate-parse.ts).
+
+import { addDays } from '@nova/core/ai/dates';
+import { estimateText, findEstimate } from '@nova/core/ai/estimate';
+import { type AiLocale, categoryLabels, type ParsePriority } from '@nova/core/ai/limits';
+import { type ParsedTask, validateParsedTasks } from '@nova/core/ai/validate-parse';
+import { genericSteps, kindOf, stepsFor } from './breakdown.ts';
+import { type DateRef, type FoundDate, findDate, todayIn } from './dates.ts';
+import { detectLanguage } from './language.ts';
+import { categoryOf, emphasis, fillers, hashtags, priorityPhrases } from './lexicon.ts';
+import { findRecurring, type RecurringHint } from './recurring.ts';
+import { splitSentences } from './split.ts';
+
+export type LocalParseInput = { text: string; locale: AiLocale } & DateRef;
+
+type Draft = {
+  title: string;
+  description: string;
+  priority: ParsePriority | null;
+  date: FoundDate | null;
+  /** The date sat at the start of the phrase, so it scopes the phrases after it in the sentence. */
+  leadingDate: boolean;
+  minutes: number | null;
+  recurring: RecurringHint | null;
+  tags: string[];
+  header: string | null;
+};
+
+const cut = (text: string, index: number, length: number) =>
+  `${text.slice(0, index)} ${text.slice(index + length)}`;
+
+const trailingJunk =
+  /(?:\s+|^)(?:за|на|в|во|к|ко|до|по|с|со|и|или|примерно|около|приблизительно|где-то|в течение|часа|for|during|in|about|around|approx\.?|approximately|roughly|and|or|by|on|at|the|to|pour|en|environ|pendant|durant|à|a|et|ou|vers|le|la|les|de|du|des|d'ici|avant|until|due|before|~|-|–|—|:)\s*$/iu;
+const leadingJunk = /^(?:и|а|но|потом|затем|and|then|also|but|et|puis|ensuite|mais|-|–|—|:|,)\s+/iu;
+const greetings =
+  /^(?:привет|здравствуй(?:те)?|спасибо|ок|окей|да|нет|пока|hi|hello|hey|thanks|thank you|ok|okay|yes|no|bye|bonjour|salut|merci|oui|non|d'accord|test|тест)[\s!.?]*$/iu;
+
+const keyboardRows = [
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  'azertyuiop',
+  'qsdfghjklm',
+  'wxcvbn',
+  'йцукенгшщзхъ',
+  'фывапролджэ',
+  'ячсмитьбю',
+];
+
+/** Keyboard mashing ('asdf', 'фыва') or a vowelless word: no task in it. */
+function isGibberish(title: string): boolean {
+  const words = title.toLowerCase().split(/\s+/);
+  if (words.length > 2) return false;
+  return words.every(
+    (w) =>
+      (w.length >= 3 && keyboardRows.some((row) => row.includes(w))) ||
+      (w.length >= 4 && !/[aeiouyаеёиоуыэюяàâéèêëîïôûùü]/u.test(w)),
+  );
+}
+
+function cleanTitle(text: string, language: AiLocale): string {
+  let t = text
+    .replace(/\(\s*\)|\[\s*\]/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  t = t.replace(/^[\s,.;:!?–—-]+|[\s,;:–—-]+$/gu, '');
+  for (let i = 0; i < 4; i++) {
+    const before = t;
+    t = t.replace(fillers[language], '').replace(leadingJunk, '').replace(trailingJunk, '');
+    t = t.replace(/^[\s,.;:!?–—-]+|[\s,;:–—-]+$/gu, '').trim();
+    if (t === before) break;
+  }
+  t = t.replace(/[.!?]+$/u, '').trim();
+  return t ? t[0]!.toLocaleUpperCase(language) + t.slice(1) : '';
+}
+
+function priorityIn(text: string): { priority: ParsePriority; index: number; length: number } | null {
+  for (const [priority, re] of priorityPhrases) {
+    const m = re.exec(text);
+    if (m) return { priority, index: m.index, length: m[0].length };
+  }
+  return null;
+}
+
+function draftOf(phrase: string, header: string | null, language: AiLocale, ref: DateRef): Draft | null {
+  let text = phrase;
+  const tags = hashtags(text);
+  text = text.replace(/#[\p{L}\p{N}_-]+/gu, ' ');
+
+  let priority: ParsePriority | null = null;
+  if (emphasis.test(text)) priority = 'high';
+  text = text.replace(/!+/g, ' ');
+  for (let found = priorityIn(text); found; found = priorityIn(text)) {
+    priority ??= found.priority;
+    text = cut(text, found.index, found.length);
+  }
+
+  const recurring = findRecurring(text);
+  if (recurring?.text) text = cut(text, recurring.index, recurring.text.length);
+
+  const estimate = findEstimate(text);
+  if (estimate) {
+    text = cut(text, estimate.index, estimate.length);
+  }
+
+  let date = findDate(text, language, ref);
+  // 'Бегать каждый день утром': the part of day belongs to the habit, not to a deadline.
+  if (date?.partOfDay && recurring && recurring.confidence >= 70) date = null;
+  let leadingDate = false;
+  if (date) {
+    leadingDate = text.slice(0, date.index).replace(fillers[language], '').trim() === '';
+    text = cut(text, date.index, date.length);
+  }
+
+  let description = '';
+  const paren = /\(([^()]{3,})\)/u.exec(text);
+  if (paren) {
+    description = paren[1]!.trim();
+    text = cut(text, paren.index, paren[0].length);
+  } else {
+    const dash = /\s[-–—]\s(.{3,})$/u.exec(text);
+    if (dash) {
+      description = dash[1]!.trim();
+      text = text.slice(0, dash.index);
+    }
+  }
+
+  const title = cleanTitle(text, language);
+  if (!/\p{L}{2,}/u.test(title) || greetings.test(title) || isGibberish(title)) {
+    // A phrase that is only a date ('завтра,') lends it to the next phrase.
+    return date
+      ? { title: '', description, priority, date, leadingDate: true, minutes: null, recurring, tags, header }
+      : null;
+  }
+  return {
+    title,
+    description,
+    priority,
+    date,
+    leadingDate,
+    minutes: estimate?.minutes ?? null,
+    recurring,
+    tags,
+    header,
+  };
+}
+
+const recurringNote: Record<AiLocale, string> = { ru: 'Повторяется', en: 'Repeats', fr: 'Se répète' };
+const recurringTag: Record<AiLocale, string> = { ru: 'регулярно', en: 'recurring', fr: 'récurrent' };
+
+function toTask(d: Draft, language: AiLocale, today: string): Record<string, unknown> {
+  const context = `${d.header ?? ''} ${d.title} ${d.description}`;
+  const kind = kindOf(d.title);
+  const minutes = d.minutes ?? kind?.defaultMinutes ?? 30;
+  const steps =
+    minutes >= 30 && kind ? stepsFor(kind.kind, language) : minutes >= 90 ? genericSteps(language) : [];
+  const category = categoryOf(context);
+  const recurring = d.recurring && d.recurring.confidence >= 70 && d.recurring.text ? d.recurring : null;
+  const description = [d.description, recurring ? `${recurringNote[language]}: ${recurring.text.trim()}` : '']
+    .filter(Boolean)
+    .join('. ');
+  let priority = d.priority;
+  if (!priority) priority = d.date && d.date.date <= addDays(today, 1) ? 'medium' : 'low';
+  const deadlineText = d.date ? d.date.text : '';
+  return {
+    title: d.title,
+    description,
+    priority,
+    deadline_text: deadlineText,
+    deadline_date: d.date?.date ?? null,
+    category,
+    estimated_time: estimateText(minutes, language),
+    estimated_minutes: minutes,
+    subtasks: steps.map((s, i) => ({
+      title: s.title,
+      estimated_time: estimateText(s.minutes, language),
+      order: i + 1,
+    })),
+    tags: [...d.tags, ...(recurring ? [recurringTag[language]] : []), categoryLabels[language][category]],
+  };
+}
+
+/** Free text to at most 8 validated tasks, deterministically, without network. */
+export function localParse(input: LocalParseInput): ParsedTask[] {
+  const text = input.text.trim();
+  if (!text) return [];
+  const ref: DateRef = { now: input.now, timeZone: input.timeZone };
+  const language = detectLanguage(text, input.locale);
+  const today = todayIn(ref);
+  const drafts: Draft[] = [];
+  let headerDate = null as { header: string; date: FoundDate | null } | null;
+  for (const sentence of splitSentences(text, language)) {
+    if (sentence.header && headerDate?.header !== sentence.header) {
+      headerDate = { header: sentence.header, date: findDate(sentence.header, language, ref) };
+    }
+    let scoped: FoundDate | null = sentence.header ? (headerDate?.date ?? null) : null;
+    let pending: FoundDate | null = null;
+    for (const part of sentence.parts) {
+      const draft = draftOf(part, sentence.header, language, ref);
+      if (!draft) continue;
+      if (!draft.title) {
+        pending = draft.date;
+        continue;
+      }
+      if (!draft.date && pending) draft.date = pending;
+      pending = null;
+      if (draft.date?.partOfDay && scoped) {
+        // 'Завтра … и в 18:00 забрать ребёнка': the time of day falls on the sentence's day.
+        draft.date = { ...draft.date, date: scoped.date, text: `${scoped.text} ${draft.date.text}` };
+      } else if (!draft.date && scoped) draft.date = scoped;
+      else if (draft.date && draft.leadingDate) scoped = draft.date;
+      drafts.push(draft);
+      if (drafts.length >= 8) break;
+    }
+    if (drafts.length >= 8) break;
+  }
+  return validateParsedTasks(
+    drafts.map((d) => toTask(d, language, today)),
+    today,
+  );
+}

@@ -1,0 +1,98 @@
+// Splitting a brain dump into task phrases: lines, bullets and numbered items, ';' and sentences,
+// then commas and 'and'/'и'/'et'/'then' — but only where the next part opens with an action verb,
+// so 'купить хлеб, молоко и яйца' and 'salt and pepper' stay one task. A short line ending in ':'
+// ('Завтра:', 'Work:') is a header whose words apply to the items under it.
+import type { AiLocale } from '@nova/core/ai/limits';
+import { dateish, startsWithVerb } from './lexicon.ts';
+
+/** One sentence's task phrases, with the header it sits under. */
+export type Sentence = { header: string | null; parts: string[] };
+
+const bullet = /^\s*(?:[-*•·–—►▸▪◦✓✔☐□>+]+|\[\s?[xX✓]?\s?\]|\(?\d{1,2}[.)]|[a-zA-Z][.)](?=\s))\s*/u;
+const conjunctions: Record<AiLocale, RegExp> = {
+  ru: /\s+(?:и|а также|а ещё|а еще|потом|затем|после этого|плюс|ещё|еще|и ещё|и еще|и потом)\s+/giu,
+  en: /\s+(?:and|and then|then|also|plus|after that|as well as)\s+/giu,
+  fr: /\s+(?:et|puis|ensuite|et puis|aussi|plus|après ça|et aussi)\s+/giu,
+};
+
+function splitOnConjunctions(part: string, language: AiLocale): string[] {
+  const re = conjunctions[language];
+  re.lastIndex = 0;
+  const out: string[] = [];
+  let start = 0;
+  for (let m = re.exec(part); m; m = re.exec(part)) {
+    const before = part.slice(start, m.index);
+    const after = part.slice(m.index + m[0].length);
+    if (before.trim() && after.trim() && startsWithVerb(after, language)) {
+      out.push(before);
+      start = m.index + m[0].length;
+    }
+  }
+  out.push(part.slice(start));
+  return out.map((p) => p.trim()).filter(Boolean);
+}
+
+function splitOnCommas(sentence: string, language: AiLocale): string[] {
+  // Commas inside parentheses do not split.
+  const pieces: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of sentence) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if (ch === ',' && depth === 0) {
+      pieces.push(current);
+      current = '';
+    } else current += ch;
+  }
+  pieces.push(current);
+  const trimmed = pieces.map((p) => p.trim()).filter(Boolean);
+  if (trimmed.length <= 1) return trimmed;
+  const verbs = trimmed.map((p) => startsWithVerb(p, language));
+  // A list of nouns with no verb at all ('dentist, report, groceries'): one task per item.
+  if (!verbs.some(Boolean))
+    return trimmed.every((p) => p.split(/\s+/).length <= 6) ? trimmed : [trimmed.join(', ')];
+  const out: string[] = [];
+  // A short verbless piece after a verb phrase is one more object of it ('купить хлеб, молоко');
+  // a longer or dated one is a task of its own ('vendredi réunion avec l'équipe').
+  for (const [i, piece] of trimmed.entries()) {
+    const object = !verbs[i] && piece.split(/\s+/).length <= 3 && !dateish.test(piece);
+    if (i === 0 || !object) out.push(piece);
+    else out[out.length - 1] = `${out[out.length - 1]}, ${piece}`;
+  }
+  return out;
+}
+
+export function splitSentences(text: string, language: AiLocale): Sentence[] {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    // inline numbered lists: '1) a 2) b' or '1. a 2. b'
+    .replace(/\s+(?=\d{1,2}[.)]\s+\p{L})/gu, '\n')
+    .replace(/\s+(?=[•▪◦►]\s*)/gu, '\n')
+    .split('\n');
+  const out: Sentence[] = [];
+  let header: string | null = null;
+  for (const raw of lines) {
+    let line = raw.replace(bullet, '').trim();
+    if (!line) continue;
+    const headerOnly = /^([^:]{1,40}):$/u.exec(line);
+    if (headerOnly && headerOnly[1]!.split(/\s+/).length <= 4) {
+      header = headerOnly[1]!.trim();
+      continue;
+    }
+    let lineHeader = header;
+    const inline = /^([^:\d]{1,25}):\s+(.+)$/u.exec(line);
+    if (inline && inline[1]!.split(/\s+/).length <= 3 && !startsWithVerb(inline[1]!, language)) {
+      lineHeader = inline[1]!.trim();
+      line = inline[2]!;
+    }
+    const sentences = line.split(/\s*;\s*|(?<=[.!?…])\s+(?=[\p{Lu}\d«"])/u);
+    for (const sentence of sentences) {
+      const clean = sentence.replace(/^[\s.,;:!?-]+|[\s.,;]+$/gu, '');
+      if (!clean) continue;
+      const parts = splitOnCommas(clean, language).flatMap((p) => splitOnConjunctions(p, language));
+      if (parts.length) out.push({ header: lineHeader, parts });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,82 @@
+// Calendar days in a user's time zone, with Intl only (core does no I/O and uses no Node APIs).
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    formatterFor(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall clock in `timeZone` at `instant`. */
+export function zonedParts(
+  instant: Date,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number } {
+  const parts: Record<string, number> = {};
+  for (const p of formatterFor(timeZone).formatToParts(instant)) {
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+  };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export function isoDay(year: number, month: number, day: number): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** YYYY-MM-DD of `instant` in `timeZone`. */
+export function localDay(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return isoDay(p.year, p.month, p.day);
+}
+
+/** `day` (YYYY-MM-DD) plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** ISO weekday of a day: Monday 1 .. Sunday 7. */
+export function isoWeekday(day: string): number {
+  const w = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return w === 0 ? 7 : w;
+}
+
+/** A real calendar day written YYYY-MM-DD (or an ISO time starting with one), else null. */
+export function calendarDay(value: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return null;
+  return isoDay(y, mo, d);
+}
