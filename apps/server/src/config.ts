@@ -44,6 +44,10 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Nova Planner <nova@localhost>')),
+  STORAGE_QUOTA_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'a whole number of megabytes' }).int().min(1).max(10_000_000).default(1024),
+  ),
   AI_PROVIDER: z.preprocess(
     emptyToUndefined,
     z.enum(['local', 'anthropic', 'openai'], { error: 'one of local, anthropic, openai' }).default('local'),
@@ -86,6 +90,8 @@ export type Config = {
   providers: OidcProviderConfig[];
   smtpUrl: string | null;
   mailFrom: string;
+  /** Total bytes of attachments one user's tasks may hold (STORAGE_QUOTA_MB). */
+  storageQuotaBytes: number;
   ai: {
     provider: 'local' | 'anthropic' | 'openai';
     anthropicApiKey: string | null;
@@ -194,6 +200,7 @@ export function loadConfig(
     providers,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    storageQuotaBytes: e.STORAGE_QUOTA_MB * 1024 * 1024,
     ai: {
       provider: e.AI_PROVIDER,
       anthropicApiKey: e.ANTHROPIC_API_KEY ?? null,

@@ -21,6 +21,7 @@ import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
 import { oidcService } from '../modules/auth/oidc.service.ts';
 import { passwordService } from '../modules/auth/password.service.ts';
 import { type ResolvedSession, sessionService } from '../modules/auth/session.service.ts';
+import { registerCollaborationRoutes } from '../modules/delegation/collaboration.ts';
 import { registerMicroTaskRoutes } from '../modules/micro-tasks/micro-task.routes.ts';
 import { registerMvdRoutes } from '../modules/mvd/mvd.routes.ts';
 import { registerStrategyRoutes } from '../modules/strategies/strategy.routes.ts';
@@ -197,6 +198,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerMvdRoutes(app, planner);
   registerStrategyRoutes(app, planner);
   registerTagRoutes(app, planner);
+  registerCollaborationRoutes(app, { ...planner, config });
 
   // The web app
   const webDist = options.webDist ?? defaultWebDist;

@@ -1,0 +1,28 @@
+// HTTP face of the notification centre.
+import {
+  getUnreadNotificationCount,
+  listNotifications,
+  markAllNotificationsRead,
+  markTaskNotificationsRead,
+} from '@nova/core/contracts/notifications';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { addRoute } from '../../http/route.ts';
+import type { Operations } from '../../lib/operations.ts';
+import { notificationService } from './notification.service.ts';
+
+export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db; ops: Operations }): void {
+  const notifications = notificationService(deps);
+  const noStore = { 'cache-control': 'private, no-store' };
+
+  addRoute(app, listNotifications, async ({ user, query, reply }) => {
+    reply.headers(noStore);
+    return notifications.list(user.id, query);
+  });
+  addRoute(app, getUnreadNotificationCount, async ({ user, reply }) => {
+    reply.headers(noStore);
+    return notifications.unread(user.id);
+  });
+  addRoute(app, markTaskNotificationsRead, ({ user, params }) => notifications.markRead(user.id, params.id));
+  addRoute(app, markAllNotificationsRead, ({ user }) => notifications.markRead(user.id, null));
+}
