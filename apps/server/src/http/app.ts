@@ -13,9 +13,11 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import { createAssistant } from '../ai/create-assistant.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
+import { registerAiRoutes } from '../modules/ai/ai.routes.ts';
 import { authRepo } from '../modules/auth/auth.repo.ts';
 import { registerAuthRoutes } from '../modules/auth/auth.routes.ts';
 import { oidcService } from '../modules/auth/oidc.service.ts';
@@ -198,6 +200,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerMvdRoutes(app, planner);
   registerStrategyRoutes(app, planner);
   registerTagRoutes(app, planner);
+  registerAiRoutes(app, { ...planner, assistant: createAssistant(config.ai, { log: app.log }) });
   registerCollaborationRoutes(app, { ...planner, config });
 
   // The web app
