@@ -8,7 +8,7 @@ import { buildServerIfStale, buildWebIfStale } from '../scripts/start.ts';
 import type { BenchResult } from './lib.ts';
 import { root } from './lib.ts';
 
-const benches = ['cold-start', 'rss', 'health-throughput', 'bundle-size', 'sqlite-driver'];
+const benches = ['cold-start', 'rss', 'health-throughput', 'bundle-size', 'sqlite-driver', 'sse-fanout'];
 const only = process.argv.slice(2);
 
 buildWebIfStale();
