@@ -74,7 +74,7 @@ const rules: readonly Rule[] = [
       `${W}(?:к|до|по)\\s+(понедельнику|вторнику|среде|четвергу|пятнице|субботе|воскресенью)${E}`,
       'giu',
     ),
-    day: (m, t) => comingWeekday(t, ruDative[m[1]!.toLowerCase()]!, true),
+    day: (m, t) => comingWeekday(t, ruDative[m[1]!.toLowerCase()]!),
   },
   {
     re: new RegExp(
@@ -85,14 +85,14 @@ const rules: readonly Rule[] = [
   },
   {
     re: new RegExp(
-      `${W}(?:в|к|до)\\s+конц[ауе]\\s+(?:этой\\s+)?недели${E}|${W}(?:by\\s+|at\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+week${E}|${W}(?:d'ici\\s+la\\s+|[àa]\\s+la\\s+)?fin\\s+de\\s+(?:la\\s+|cette\\s+)?semaine${E}`,
+      `${W}(?:в|к|до)\\s+конц[ауе]\\s+(?:этой\\s+)?недели${E}|${W}(?:by\\s+|at\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+week${E}|${W}(?:d['’]ici\\s+la\\s+|[àa]\\s+la\\s+)?fin\\s+de\\s+(?:la\\s+|cette\\s+)?semaine${E}`,
       'giu',
     ),
     day: (_m, t) => comingWeekday(t, 5, true),
   },
   {
     re: new RegExp(
-      `${W}(?:в|к|до)\\s+конц[ауе]\\s+(?:этого\\s+)?месяца${E}|${W}(?:by\\s+|at\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+month${E}|${W}(?:d'ici\\s+la\\s+|[àa]\\s+la\\s+)?fin\\s+du\\s+mois${E}`,
+      `${W}(?:в|к|до)\\s+конц[ауе]\\s+(?:этого\\s+)?месяца${E}|${W}(?:by\\s+|at\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+month${E}|${W}(?:d['’]ici\\s+la\\s+|[àa]\\s+la\\s+)?fin\\s+du\\s+mois${E}`,
       'giu',
     ),
     day: (_m, t) => lastDayOfMonth(t),
@@ -144,7 +144,7 @@ const falseHits = new Set([
 
 /** Prepositions absorbed into the deadline phrase so the title does not keep them. */
 const preposition =
-  /(^|[\s,(])(не позднее|не позже|до|к|ко|в|во|на|по|с|by|on|at|before|until|till|due|for|from|starting|no later than|d'ici|avant|pour|le|au|dès|jusqu'au|jusqu'à|à|pour le|avant le)\s+$/iu;
+  /(^|[\s,(])(не позднее|не позже|до|к|ко|в|во|на|по|с|by|on|at|before|until|till|due|for|from|starting|no later than|d['’]ici|avant|pour|le|au|dès|jusqu'au|jusqu'à|à|pour le|avant le)\s+$/iu;
 
 function withPreposition(text: string, span: Span): Span {
   const from = Math.max(0, span.index - 30);

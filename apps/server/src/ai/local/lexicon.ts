@@ -210,7 +210,6 @@ export const categoryStems: ReadonlyArray<readonly [ParseCategory, readonly stri
       'reunion',
       'presentation',
       'contrat',
-      'facture',
       'entretien',
       'courriel',
       'mail',
@@ -326,6 +325,7 @@ export const categoryStems: ReadonlyArray<readonly [ParseCategory, readonly stri
       'счета',
       'оплатить',
       'коммунал',
+      'налог',
       'белье',
       'гладить',
       'погладить',
@@ -355,6 +355,8 @@ export const categoryStems: ReadonlyArray<readonly [ParseCategory, readonly stri
       'bills',
       'pay the',
       'rent',
+      'tax',
+      'utilities',
       'iron',
       'plumber',
       'garden',
@@ -380,6 +382,8 @@ export const categoryStems: ReadonlyArray<readonly [ParseCategory, readonly stri
       'repasser',
       'plombier',
       'jardin',
+      'impot',
+      'electricite',
       'ranger',
     ],
   ],
@@ -422,6 +426,8 @@ export const categoryStems: ReadonlyArray<readonly [ParseCategory, readonly stri
       'strategy',
       'think through',
       'outline',
+      'flights',
+      'hotel',
       'planifi',
       'organis',
       'objectif',
@@ -516,7 +522,7 @@ export const categoryStems: ReadonlyArray<readonly [ParseCategory, readonly stri
 
 /** The category whose stems a text hits most; SPEC's default личное (personal) when none. */
 export function categoryOf(text: string): ParseCategory {
-  const norm = ` ${normalizeForSearch(text).replace(/[^\p{L}\p{N}\s-]/gu, ' ')} `;
+  const norm = ` ${normalizeForSearch(text).replace(/[^\p{L}\p{N}\s-]/gu, ' ')} `; // d’électricité -> d electricite
   let best: ParseCategory = 'personal';
   let bestScore = 0;
   for (const [category, stems] of categoryStems) {
@@ -556,11 +562,11 @@ const ruVerbStems =
 /** Words that may come before the verb of a task: dates, fillers, pronouns ('завтра надо позвонить'). */
 const skippable = new Set(
   (
-    'tomorrow today tonight also then next this on at by i we need to have must should will please and ' +
+    'tomorrow today tonight also then next this on at by i we need to have must should will please and after that ' +
     'monday tuesday wednesday thursday friday saturday sunday ' +
-    'завтра сегодня послезавтра потом затем также ещё еще надо нужно мне я не забыть в во на к до утром вечером днем ' +
+    'завтра сегодня послезавтра потом затем после этого также ещё еще надо нужно мне я не забыть в во на к до утром вечером днем ' +
     'понедельник вторник среду четверг пятницу субботу воскресенье следующий следующую ' +
-    'demain aujourd hui apres ce soir matin puis aussi il faut je dois ne pas oublier de lundi mardi mercredi jeudi vendredi samedi dimanche prochain'
+    'demain aujourd hui apres ce soir matin puis ensuite aussi il faut je dois ne pas oublier de lundi mardi mercredi jeudi vendredi samedi dimanche prochain'
   ).split(' '),
 );
 

@@ -99,6 +99,7 @@ function draftOf(phrase: string, header: string | null, language: AiLocale, ref:
     text = cut(text, found.index, found.length);
   }
 
+  if (!priority && header) priority = priorityIn(header)?.priority ?? null;
   const recurring = findRecurring(text);
   if (recurring?.text) text = cut(text, recurring.index, recurring.text.length);
 
@@ -114,6 +115,12 @@ function draftOf(phrase: string, header: string | null, language: AiLocale, ref:
   if (date) {
     leadingDate = text.slice(0, date.index).replace(fillers[language], '').trim() === '';
     text = cut(text, date.index, date.length);
+    // 'в понедельник совещание в 10:00': a clock time elsewhere in the phrase joins the day.
+    const clock = date.time ? null : findDate(text, language, ref);
+    if (clock?.partOfDay && clock.time) {
+      date = { ...date, time: clock.time, text: `${date.text} ${clock.text}` };
+      text = cut(text, clock.index, clock.length);
+    }
   }
 
   let description = '';
@@ -132,8 +139,18 @@ function draftOf(phrase: string, header: string | null, language: AiLocale, ref:
   const title = cleanTitle(text, language);
   if (!/\p{L}{2,}/u.test(title) || greetings.test(title) || isGibberish(title)) {
     // A phrase that is only a date ('завтра,') lends it to the next phrase.
-    return date
-      ? { title: '', description, priority, date, leadingDate: true, minutes: null, recurring, tags, header }
+    return date || estimate
+      ? {
+          title: '',
+          description,
+          priority,
+          date,
+          leadingDate: true,
+          minutes: estimate?.minutes ?? null,
+          recurring,
+          tags,
+          header,
+        }
       : null;
   }
   return {
@@ -203,7 +220,10 @@ export function localParse(input: LocalParseInput): ParsedTask[] {
       const draft = draftOf(part, sentence.header, language, ref);
       if (!draft) continue;
       if (!draft.title) {
-        pending = draft.date;
+        // A bare date lends itself to the next phrase; a bare estimate ('…, 2 часа') to the previous one.
+        if (draft.date) pending = draft.date;
+        const last = drafts.at(-1);
+        if (draft.minutes && last && last.minutes === null) last.minutes = draft.minutes;
         continue;
       }
       if (!draft.date && pending) draft.date = pending;

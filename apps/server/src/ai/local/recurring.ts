@@ -130,7 +130,7 @@ const rules: readonly Rule[] = [
   },
   {
     re: rx(
-      `${W}(?:every|each|on)\\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\\s*(?:,|and|&)\\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)*${E}|${W}(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)(?:\\s*(?:,|and|&)\\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)*${E}|${W}по\\s+(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям)(?:\\s*(?:,|и)\\s*(?:по\\s+)?(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям))*${E}|${W}(?:кажд(?:ый|ую|ое))\\s+(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)${E}|${W}(?:tous les|chaque)\\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?:\\s*(?:,|et)\\s*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?)*${E}`,
+      `${W}(?:every|each)\\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\\s*(?:,|and|&)\\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)*${E}|${W}on\\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)(?:\\s*(?:,|and|&)\\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)*${E}|${W}(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)(?:\\s*(?:,|and|&)\\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)*${E}|${W}по\\s+(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям)(?:\\s*(?:,|и)\\s*(?:по\\s+)?(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям))*${E}|${W}(?:кажд(?:ый|ую|ое))\\s+(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)${E}|${W}(?:tous les|chaque)\\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?:\\s*(?:,|et)\\s*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?)*${E}`,
     ),
     make: (m, t) => {
       const days = daysIn(m[0]);
@@ -139,7 +139,7 @@ const rules: readonly Rule[] = [
   },
   {
     re: rx(
-      `${W}(?:every day|everyday|daily|each day|every morning|every evening|every night|каждый день|ежедневно|каждое утро|каждый вечер|каждую ночь|каждодневно|tous les jours|chaque jour|quotidien(?:ne)?(?:ment)?|chaque matin|chaque soir|tous les matins|tous les soirs)${E}`,
+      `${W}(?:every day|everyday|daily|each day|every morning|every evening|every night|each morning|each evening|each night|каждый день|ежедневно|каждое утро|каждый вечер|каждую ночь|каждодневно|tous les jours|chaque jour|quotidien(?:ne)?(?:ment)?|chaque matin|chaque soir|tous les matins|tous les soirs)${E}`,
     ),
     make: (_m, t) => ({ pattern: pattern('daily', t), confidence: 95, reasonKey: 'explicit' }),
   },

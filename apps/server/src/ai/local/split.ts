@@ -8,11 +8,11 @@ import { dateish, startsWithVerb } from './lexicon.ts';
 /** One sentence's task phrases, with the header it sits under. */
 export type Sentence = { header: string | null; parts: string[] };
 
-const bullet = /^\s*(?:[-*•·–—►▸▪◦✓✔☐□>+]+|\[\s?[xX✓]?\s?\]|\(?\d{1,2}[.)]|[a-zA-Z][.)](?=\s))\s*/u;
+const bullet = /^\s*(?:[-*•·–—►▸▪◦✓✔☐□>+]+|\[\s?[xX✓]?\s?\]|\(?\d{1,2}[.)](?=\s)|[a-zA-Z][.)](?=\s))\s*/u;
 const conjunctions: Record<AiLocale, RegExp> = {
-  ru: /\s+(?:и|а также|а ещё|а еще|потом|затем|после этого|плюс|ещё|еще|и ещё|и еще|и потом)\s+/giu,
-  en: /\s+(?:and|and then|then|also|plus|after that|as well as)\s+/giu,
-  fr: /\s+(?:et|puis|ensuite|et puis|aussi|plus|après ça|et aussi)\s+/giu,
+  ru: /\s+(?:и потом|и затем|и ещё|и еще|а также|а ещё|а еще|и|потом|затем|после этого|плюс)\s+/giu,
+  en: /\s+(?:and then|and also|and|then|also|plus|after that|as well as)\s+/giu,
+  fr: /\s+(?:et ensuite|et puis|et aussi|et|puis|ensuite|aussi|plus|après ça)\s+/giu,
 };
 
 function splitOnConjunctions(part: string, language: AiLocale): string[] {
