@@ -8,7 +8,16 @@ import { buildServerIfStale, buildWebIfStale } from '../scripts/start.ts';
 import type { BenchResult } from './lib.ts';
 import { root } from './lib.ts';
 
-const benches = ['cold-start', 'rss', 'health-throughput', 'bundle-size', 'sqlite-driver', 'sse-fanout'];
+const benches = [
+  'cold-start',
+  'rss',
+  'health-throughput',
+  'bundle-size',
+  'sqlite-driver',
+  'tasks-list',
+  'task-create',
+  'sse-fanout',
+];
 const only = process.argv.slice(2);
 
 buildWebIfStale();

@@ -81,10 +81,15 @@ export function operations({ db, bus, clock, log }: WriteDeps) {
     };
   }
 
+  /**
+   * `alwaysWrites`: the operation writes whenever it succeeds (creates, deletes), so the seq is taken
+   * as the lock itself: one statement fewer on the hottest paths.
+   */
   async function run<T>(
     userId: string,
     opId: string | undefined,
     work: (ctx: WriteContext) => Promise<OperationResult<T>>,
+    options: { alwaysWrites?: boolean } = {},
   ): Promise<OperationOutcome<T>> {
     if (opId !== undefined) {
       const previous = await stored(userId, opId);
@@ -96,8 +101,10 @@ export function operations({ db, bus, clock, log }: WriteDeps) {
     let result: OperationResult<T>;
     try {
       result = await db.transaction().execute(async (trx) => {
-        // Lock first (adds 0): every check below sees the user's latest committed state.
-        await nextSeq(trx, userId, 0);
+        // Lock first (adds 0 unless this operation always writes): every check below sees the user's
+        // latest committed state.
+        if (options.alwaysWrites) seq = await nextSeq(trx, userId, 1);
+        else await nextSeq(trx, userId, 0);
         const ctx: WriteContext = {
           trx,
           userId,

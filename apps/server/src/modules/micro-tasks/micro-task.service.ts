@@ -43,31 +43,36 @@ export function microTaskService({ db, ops }: { db: Db; ops: Operations }) {
     taskId: string,
     body: CreateMicroTaskBody,
   ): Promise<OperationOutcome<MicroTask>> {
-    return ops.run(userId, body.opId, async (ctx) => {
-      await assertTask(ctx.trx, userId, taskId);
-      const repo = microTaskRepo(ctx.trx);
-      if (body.id && (await repo.idTaken(body.id))) {
-        throw new HttpError(409, 'conflict', 'This id is already in use: create the step with a new id');
-      }
-      const id = body.id ?? randomUUID();
-      const seq = await ctx.seq();
-      const row = {
-        id,
-        task_id: taskId,
-        user_id: userId,
-        title: body.title,
-        completed: 0 as const,
-        position: (await repo.lastPosition(taskId)) + 1,
-        estimate_minutes: body.estimateMinutes ?? null,
-        source: 'user' as const,
-        seq,
-        created_at: ctx.now,
-        updated_at: ctx.now,
-      };
-      await repo.insert(row);
-      const events = await touchParent(ctx, taskId, [id]);
-      return { status: 201, body: toMicroTask({ ...row, version: 1, deleted_at: null }), events };
-    });
+    return ops.run(
+      userId,
+      body.opId,
+      async (ctx) => {
+        await assertTask(ctx.trx, userId, taskId);
+        const repo = microTaskRepo(ctx.trx);
+        if (body.id && (await repo.idTaken(body.id))) {
+          throw new HttpError(409, 'conflict', 'This id is already in use: create the step with a new id');
+        }
+        const id = body.id ?? randomUUID();
+        const seq = await ctx.seq();
+        const row = {
+          id,
+          task_id: taskId,
+          user_id: userId,
+          title: body.title,
+          completed: 0 as const,
+          position: (await repo.lastPosition(taskId)) + 1,
+          estimate_minutes: body.estimateMinutes ?? null,
+          source: 'user' as const,
+          seq,
+          created_at: ctx.now,
+          updated_at: ctx.now,
+        };
+        await repo.insert(row);
+        const events = await touchParent(ctx, taskId, [id]);
+        return { status: 201, body: toMicroTask({ ...row, version: 1, deleted_at: null }), events };
+      },
+      { alwaysWrites: true },
+    );
   }
 
   function update(
@@ -104,14 +109,19 @@ export function microTaskService({ db, ops }: { db: Db; ops: Operations }) {
     microId: string,
     opId: string | undefined,
   ): Promise<OperationOutcome<null>> {
-    return ops.run(userId, opId, async (ctx) => {
-      await assertTask(ctx.trx, userId, taskId);
-      const repo = microTaskRepo(ctx.trx);
-      if (!(await repo.findOwn(userId, taskId, microId))) throw microNotFound();
-      await repo.softDelete(microId, await ctx.seq(), ctx.now);
-      const events = await touchParent(ctx, taskId, [microId]);
-      return { status: 204, body: null, events };
-    });
+    return ops.run(
+      userId,
+      opId,
+      async (ctx) => {
+        await assertTask(ctx.trx, userId, taskId);
+        const repo = microTaskRepo(ctx.trx);
+        if (!(await repo.findOwn(userId, taskId, microId))) throw microNotFound();
+        await repo.softDelete(microId, await ctx.seq(), ctx.now);
+        const events = await touchParent(ctx, taskId, [microId]);
+        return { status: 204, body: null, events };
+      },
+      { alwaysWrites: true },
+    );
   }
 
   /** `ids` must be exactly the task's micro-tasks; a stale list (one added or deleted elsewhere) is a 409. */

@@ -65,26 +65,35 @@ export function strategyService({ db, ops }: { db: Db; ops: Operations }) {
   }
 
   function create(userId: string, body: CreateStrategyBody): Promise<OperationOutcome<Strategy>> {
-    return ops.run(userId, body.opId, async (ctx) => {
-      const repo = strategyRepo(ctx.trx);
-      if (body.id && (await repo.idTaken(body.id))) {
-        throw new HttpError(409, 'conflict', 'This id is already in use: create the strategy with a new id');
-      }
-      const id = body.id ?? randomUUID();
-      await repo.insert({
-        id,
-        user_id: userId,
-        name: body.name,
-        description: body.description ?? '',
-        color: body.color ?? defaultStrategyColor,
-        priority: body.priority ?? defaultStrategyPriority,
-        seq: await ctx.seq(),
-        created_at: ctx.now,
-        updated_at: ctx.now,
-      });
-      const row = await repo.findOwn(userId, id);
-      return { status: 201, body: toStrategy(row!), events: [{ type: 'strategy.changed', ids: [id] }] };
-    });
+    return ops.run(
+      userId,
+      body.opId,
+      async (ctx) => {
+        const repo = strategyRepo(ctx.trx);
+        if (body.id && (await repo.idTaken(body.id))) {
+          throw new HttpError(
+            409,
+            'conflict',
+            'This id is already in use: create the strategy with a new id',
+          );
+        }
+        const id = body.id ?? randomUUID();
+        await repo.insert({
+          id,
+          user_id: userId,
+          name: body.name,
+          description: body.description ?? '',
+          color: body.color ?? defaultStrategyColor,
+          priority: body.priority ?? defaultStrategyPriority,
+          seq: await ctx.seq(),
+          created_at: ctx.now,
+          updated_at: ctx.now,
+        });
+        const row = await repo.findOwn(userId, id);
+        return { status: 201, body: toStrategy(row!), events: [{ type: 'strategy.changed', ids: [id] }] };
+      },
+      { alwaysWrites: true },
+    );
   }
 
   function update(userId: string, id: string, body: UpdateStrategyBody): Promise<OperationOutcome<Strategy>> {
@@ -110,21 +119,26 @@ export function strategyService({ db, ops }: { db: Db; ops: Operations }) {
   }
 
   function remove(userId: string, id: string, opId: string | undefined): Promise<OperationOutcome<null>> {
-    return ops.run(userId, opId, async (ctx) => {
-      const repo = strategyRepo(ctx.trx);
-      if (!(await repo.exists(userId, id))) throw strategyNotFound();
-      const seq = await ctx.seq();
-      const cleared = await repo.setTasksStrategy(userId, { strategyId: id }, null, seq, ctx.now);
-      await repo.softDelete(id, seq, ctx.now);
-      return {
-        status: 204,
-        body: null,
-        events: [
-          { type: 'strategy.changed', ids: [id] },
-          ...(cleared.length > 0 ? [{ type: 'task.updated', ids: cleared }] : []),
-        ],
-      };
-    });
+    return ops.run(
+      userId,
+      opId,
+      async (ctx) => {
+        const repo = strategyRepo(ctx.trx);
+        if (!(await repo.exists(userId, id))) throw strategyNotFound();
+        const seq = await ctx.seq();
+        const cleared = await repo.setTasksStrategy(userId, { strategyId: id }, null, seq, ctx.now);
+        await repo.softDelete(id, seq, ctx.now);
+        return {
+          status: 204,
+          body: null,
+          events: [
+            { type: 'strategy.changed', ids: [id] },
+            ...(cleared.length > 0 ? [{ type: 'task.updated', ids: cleared }] : []),
+          ],
+        };
+      },
+      { alwaysWrites: true },
+    );
   }
 
   function assign(

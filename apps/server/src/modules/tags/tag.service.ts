@@ -52,30 +52,35 @@ export function tagService({ db, ops }: { db: Db; ops: Operations }) {
   }
 
   function create(userId: string, body: CreateTagBody): Promise<OperationOutcome<Tag>> {
-    return ops.run(userId, body.opId, async (ctx) => {
-      const repo = tagRepo(ctx.trx);
-      if (body.id && (await repo.idTaken(body.id))) {
-        throw new HttpError(409, 'conflict', 'This id is already in use: create the tag with a new id');
-      }
-      await assertNameFree(ctx, body.name);
-      const id = body.id ?? randomUUID();
-      const seq = await ctx.seq();
-      const row = {
-        id,
-        user_id: userId,
-        name: body.name,
-        color: body.color ?? null,
-        seq,
-        created_at: ctx.now,
-        updated_at: ctx.now,
-      };
-      await mapNameClash(() => repo.insert(row));
-      return {
-        status: 201,
-        body: toTag({ ...row, version: 1, task_count: 0 }),
-        events: [{ type: 'tag.changed', ids: [id] }],
-      };
-    });
+    return ops.run(
+      userId,
+      body.opId,
+      async (ctx) => {
+        const repo = tagRepo(ctx.trx);
+        if (body.id && (await repo.idTaken(body.id))) {
+          throw new HttpError(409, 'conflict', 'This id is already in use: create the tag with a new id');
+        }
+        await assertNameFree(ctx, body.name);
+        const id = body.id ?? randomUUID();
+        const seq = await ctx.seq();
+        const row = {
+          id,
+          user_id: userId,
+          name: body.name,
+          color: body.color ?? null,
+          seq,
+          created_at: ctx.now,
+          updated_at: ctx.now,
+        };
+        await mapNameClash(() => repo.insert(row));
+        return {
+          status: 201,
+          body: toTag({ ...row, version: 1, task_count: 0 }),
+          events: [{ type: 'tag.changed', ids: [id] }],
+        };
+      },
+      { alwaysWrites: true },
+    );
   }
 
   function update(userId: string, id: string, body: UpdateTagBody): Promise<OperationOutcome<Tag>> {
@@ -98,22 +103,27 @@ export function tagService({ db, ops }: { db: Db; ops: Operations }) {
   }
 
   function remove(userId: string, id: string, opId: string | undefined): Promise<OperationOutcome<null>> {
-    return ops.run(userId, opId, async (ctx) => {
-      const repo = tagRepo(ctx.trx);
-      if (!(await repo.findOwn(userId, id))) throw tagNotFound();
-      const seq = await ctx.seq();
-      const taskIds = await repo.detachAll(id);
-      await repo.softDelete(id, seq, ctx.now);
-      await taskRepo(ctx.trx).touch(userId, taskIds, seq, ctx.now, true);
-      return {
-        status: 204,
-        body: null,
-        events: [
-          { type: 'tag.changed', ids: [id] },
-          ...(taskIds.length > 0 ? [{ type: 'task.updated', ids: taskIds }] : []),
-        ],
-      };
-    });
+    return ops.run(
+      userId,
+      opId,
+      async (ctx) => {
+        const repo = tagRepo(ctx.trx);
+        if (!(await repo.findOwn(userId, id))) throw tagNotFound();
+        const seq = await ctx.seq();
+        const taskIds = await repo.detachAll(id);
+        await repo.softDelete(id, seq, ctx.now);
+        await taskRepo(ctx.trx).touch(userId, taskIds, seq, ctx.now, true);
+        return {
+          status: 204,
+          body: null,
+          events: [
+            { type: 'tag.changed', ids: [id] },
+            ...(taskIds.length > 0 ? [{ type: 'task.updated', ids: taskIds }] : []),
+          ],
+        };
+      },
+      { alwaysWrites: true },
+    );
   }
 
   function setLink(

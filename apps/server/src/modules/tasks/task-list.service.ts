@@ -10,6 +10,12 @@
 //   database's numbers) answers the full list with `reset: true`.
 // - The counter is read BEFORE the rows: a write committing in between shows up in the rows and again
 //   in the next delta, never missed.
+// - Full lists are kept serialised in a small in-process cache keyed by (user, query) and valid for
+//   one change counter value: every write of the user moves the counter, so an entry can only be
+//   served while nothing of theirs changed, which is exactly when a page reload asks for the same
+//   1,000-row list again. Building it costs ~10 ms (SQL ~6 ms, JSON ~1.5 ms); serving it costs the two
+//   indexed reads of the ETag check. Several processes on PostgreSQL each keep their own, still keyed
+//   by the counter they read from the database, so none serves another's stale list.
 // - Search (`q`) runs in JS with core's matchesSearch (case and accents ignored for ru/en/fr; SQLite's
 //   lower()/LIKE only fold ASCII) over title + plain-text description, after SQL has narrowed the rows
 //   to the user's tasks matching the other filters. Measured: ~1-2 ms for 1,000 tasks.
@@ -23,7 +29,46 @@ import { type ListFilter, type SummaryRow, taskListRepo } from './task-list.repo
 
 export type ListOutcome =
   | { notModified: true; etag: string }
-  | { notModified: false; etag: string; body: TaskList };
+  /** The TaskList body, already serialised. */
+  | { notModified: false; etag: string; json: Buffer };
+
+const CACHE_MAX_ENTRIES = 256;
+const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Serialised full lists: key (user + query) -> the counter value it was built at. LRU by Map order. */
+function listCache() {
+  const entries = new Map<string, { seq: number; json: Buffer }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.json.length;
+    entries.delete(key);
+  };
+  return {
+    get(key: string, seq: number): Buffer | undefined {
+      const entry = entries.get(key);
+      if (!entry || entry.seq !== seq) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.json;
+    },
+    set(key: string, seq: number, json: Buffer): void {
+      const current = entries.get(key);
+      // Never replace a newer entry with an older build that finished later.
+      if (current && current.seq > seq) return;
+      drop(key);
+      if (json.length > CACHE_MAX_BYTES / 4) return;
+      entries.set(key, { seq, json });
+      bytes += json.length;
+      while (entries.size > CACHE_MAX_ENTRIES || bytes > CACHE_MAX_BYTES) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        drop(oldest);
+      }
+    },
+  };
+}
 
 /** True when an If-None-Match header lists `etag` (weak comparison) or is `*`. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
@@ -53,10 +98,13 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     };
   }
 
-  function etagFor(userId: string, seq: number, filter: ListFilter, query: ListTasksQuery): string {
+  const cache = listCache();
+
+  /** Everything the answer depends on besides the rows: the user and the normalised query. */
+  function keyOf(userId: string, filter: ListFilter, query: ListTasksQuery): string {
     // `today` only changes the answer of the views that use it.
     const today = filter.view === 'today' || filter.view === 'upcoming' ? filter.today : '';
-    const key = [
+    return [
       userId,
       filter.view ?? '',
       today,
@@ -70,8 +118,10 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
       searchTokens(query.q ?? '').join(' '),
       query.since ?? '',
     ].join('\u0001');
-    const hash = createHash('sha1').update(key).digest('base64url').slice(0, 16);
-    return `W/"${seq}-${hash}"`;
+  }
+
+  function etagFor(key: string, seq: number): string {
+    return `W/"${seq}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
   }
 
   async function rowsFor(userId: string, filter: ListFilter, q: string | undefined): Promise<SummaryRow[]> {
@@ -96,33 +146,39 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
   async function list(userId: string, query: ListTasksQuery, ifNoneMatch?: string): Promise<ListOutcome> {
     const filter = filterOf(query);
     const state = await repo.syncState(userId);
-    const etag = etagFor(userId, state.seq, filter, query);
+    const key = keyOf(userId, filter, query);
+    const etag = etagFor(key, state.seq);
     if (etagMatches(ifNoneMatch, etag)) return { notModified: true, etag };
+    const answer = (body: TaskList): ListOutcome => ({
+      notModified: false,
+      etag,
+      json: Buffer.from(JSON.stringify(body)),
+    });
 
     const since = query.since;
-    if (since === undefined || since < state.purgedSeq || since > state.seq) {
+    if (since === undefined) {
+      const cached = cache.get(key, state.seq);
+      if (cached) return { notModified: false, etag, json: cached };
       const tasks = await present(userId, await rowsFor(userId, filter, query.q));
-      const body: TaskList =
-        since === undefined ? { tasks, seq: state.seq } : { tasks, seq: state.seq, deleted: [], reset: true };
-      return { notModified: false, etag, body };
+      const out = answer({ tasks, seq: state.seq });
+      if (!out.notModified) cache.set(key, state.seq, out.json);
+      return out;
     }
-    if (since === state.seq) {
-      return { notModified: false, etag, body: { tasks: [], seq: state.seq, deleted: [] } };
+    if (since < state.purgedSeq || since > state.seq) {
+      const tasks = await present(userId, await rowsFor(userId, filter, query.q));
+      return answer({ tasks, seq: state.seq, deleted: [], reset: true });
     }
+    if (since === state.seq) return answer({ tasks: [], seq: state.seq, deleted: [] });
     const [matching, changed] = await Promise.all([
       rowsFor(userId, { ...filter, changedAfter: since }, query.q),
       repo.changedIds(userId, since),
     ]);
     const kept = new Set(matching.map((r) => r.id));
-    return {
-      notModified: false,
-      etag,
-      body: {
-        tasks: await present(userId, matching),
-        seq: state.seq,
-        deleted: changed.filter((id) => !kept.has(id)),
-      },
-    };
+    return answer({
+      tasks: await present(userId, matching),
+      seq: state.seq,
+      deleted: changed.filter((id) => !kept.has(id)),
+    });
   }
 
   return { list };

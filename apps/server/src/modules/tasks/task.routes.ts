@@ -25,7 +25,9 @@ export function registerTaskRoutes(app: FastifyInstance, deps: WriteDeps): void 
       reply.code(304);
       return undefined;
     }
-    return out.body;
+    // Already serialised (and possibly cached): sent as is.
+    reply.type('application/json; charset=utf-8');
+    return out.json;
   });
 
   addRoute(app, createTask, async ({ user, body, reply }) => {

@@ -65,55 +65,60 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
   }
 
   function create(user: AuthedUser, body: CreateTaskBody): Promise<OperationOutcome<Task>> {
-    return ops.run(user.id, body.opId, async (ctx) => {
-      const tasks = taskRepo(ctx.trx);
-      const id = body.id ?? randomUUID();
-      // Same id and same opId was a replay (answered before this transaction); anything else is a clash.
-      if (body.id && (await tasks.idTaken(body.id))) throw idTaken();
-      const tagIds = [...new Set(body.tagIds ?? [])];
-      await assertOwnRefs(ctx.trx, user.id, { strategyId: body.strategyId, tagIds });
-      const seq = await ctx.seq();
-      const row: TaskRow = {
-        id,
-        user_id: user.id,
-        owner_id: null,
-        title: body.title,
-        description: body.description ?? '',
-        status: initialTaskStatus,
-        importance: body.importance ?? LEVEL_DEFAULT,
-        urgency: body.urgency ?? LEVEL_DEFAULT,
-        start_date: body.startDate ?? null,
-        due_date: body.dueDate ?? null,
-        start_time: body.startTime ?? null,
-        duration_minutes: body.durationMinutes ?? null,
-        total_time_spent: 0,
-        time_started: null,
-        time_completed: null,
-        is_paused: 0,
-        type: body.type ?? 'task',
-        strategy_id: body.strategyId ?? null,
-        is_delegated: 0,
-        position: 0,
-        completed_at: null,
-        created_at: ctx.now,
-        updated_at: ctx.now,
-        deleted_at: null,
-        version: 1,
-        seq,
-      };
-      const { version: _v, deleted_at: _d, ...insert } = row;
-      await tasks.insert(insert);
-      let tags: Task['tags'] = [];
-      if (tagIds.length > 0) {
-        await tasks.setTags(user.id, id, tagIds, ctx.now);
-        tags = (await tasks.tagsOf(id)).map(toTag);
-      }
-      return {
-        status: 201,
-        body: toTask(row, [], tags, false),
-        events: [{ type: 'task.created', ids: [id] }],
-      };
-    });
+    return ops.run(
+      user.id,
+      body.opId,
+      async (ctx) => {
+        const tasks = taskRepo(ctx.trx);
+        const id = body.id ?? randomUUID();
+        // Same id and same opId was a replay (answered before this transaction); anything else is a clash.
+        if (body.id && (await tasks.idTaken(body.id))) throw idTaken();
+        const tagIds = [...new Set(body.tagIds ?? [])];
+        await assertOwnRefs(ctx.trx, user.id, { strategyId: body.strategyId, tagIds });
+        const seq = await ctx.seq();
+        const row: TaskRow = {
+          id,
+          user_id: user.id,
+          owner_id: null,
+          title: body.title,
+          description: body.description ?? '',
+          status: initialTaskStatus,
+          importance: body.importance ?? LEVEL_DEFAULT,
+          urgency: body.urgency ?? LEVEL_DEFAULT,
+          start_date: body.startDate ?? null,
+          due_date: body.dueDate ?? null,
+          start_time: body.startTime ?? null,
+          duration_minutes: body.durationMinutes ?? null,
+          total_time_spent: 0,
+          time_started: null,
+          time_completed: null,
+          is_paused: 0,
+          type: body.type ?? 'task',
+          strategy_id: body.strategyId ?? null,
+          is_delegated: 0,
+          position: 0,
+          completed_at: null,
+          created_at: ctx.now,
+          updated_at: ctx.now,
+          deleted_at: null,
+          version: 1,
+          seq,
+        };
+        const { version: _v, deleted_at: _d, ...insert } = row;
+        await tasks.insert(insert);
+        let tags: Task['tags'] = [];
+        if (tagIds.length > 0) {
+          await tasks.setTags(user.id, id, tagIds, ctx.now);
+          tags = (await tasks.tagsOf(id)).map(toTag);
+        }
+        return {
+          status: 201,
+          body: toTask(row, [], tags, false),
+          events: [{ type: 'task.created', ids: [id] }],
+        };
+      },
+      { alwaysWrites: true },
+    );
   }
 
   function update(user: AuthedUser, id: string, body: UpdateTaskBody): Promise<OperationOutcome<Task>> {
@@ -236,22 +241,27 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
   }
 
   function remove(user: AuthedUser, id: string, opId: string | undefined): Promise<OperationOutcome<null>> {
-    return ops.run(user.id, opId, async (ctx) => {
-      const tasks = taskRepo(ctx.trx);
-      const row = await tasks.findOwn(user.id, id);
-      if (!row) throw taskNotFound();
-      const seq = await ctx.seq();
-      await tasks.softDelete(user.id, id, seq, ctx.now);
-      const leftMvd = await mvdRepo(ctx.trx).remove(user.id, id, seq, ctx.now);
-      return {
-        status: 204,
-        body: null,
-        events: [
-          { type: 'task.deleted', ids: [id] },
-          ...(leftMvd ? [{ type: 'mvd.changed', ids: [id] }] : []),
-        ],
-      };
-    });
+    return ops.run(
+      user.id,
+      opId,
+      async (ctx) => {
+        const tasks = taskRepo(ctx.trx);
+        const row = await tasks.findOwn(user.id, id);
+        if (!row) throw taskNotFound();
+        const seq = await ctx.seq();
+        await tasks.softDelete(user.id, id, seq, ctx.now);
+        const leftMvd = await mvdRepo(ctx.trx).remove(user.id, id, seq, ctx.now);
+        return {
+          status: 204,
+          body: null,
+          events: [
+            { type: 'task.deleted', ids: [id] },
+            ...(leftMvd ? [{ type: 'mvd.changed', ids: [id] }] : []),
+          ],
+        };
+      },
+      { alwaysWrites: true },
+    );
   }
 
   return { get, create, update, changeStatus, remove };

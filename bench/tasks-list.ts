@@ -1,0 +1,113 @@
+// The task list under load, one server process on this machine with autocannon beside it: a user with
+// 1,000 open tasks (+200 completed, micro-tasks, tags, strategies; bench/seed-tasks.ts), 20
+// connections, 10 s per run after a 2 s warm-up:
+// - full: GET /api/tasks?view=active, the whole 1,000-task list each time. Goal >= 800 req/s, p99 <= 50 ms.
+// - conditional: the same with If-None-Match (304, no body). Goal >= 5,000 req/s.
+// - delta: GET /api/tasks?view=active&since=<seq> with nothing changed. Goal >= 5,000 req/s.
+// Full lists are served from a per-(user, query) cache valid for one change counter value
+// (task-list.service.ts); `rebuild` measures the other case: 50 times, a PATCH of one task and then
+// the full list, timed alone (the list is built from the database: SQL, tags, MVD, JSON).
+import { join } from 'node:path';
+import {
+  freePort,
+  median,
+  procStatusMb,
+  removeDir,
+  report,
+  round,
+  spawnServer,
+  tempDataDir,
+  waitFor200,
+} from './lib.ts';
+import { type AutocannonResult, autocannon, seedTasks, signUpOverHttp } from './seed-tasks.ts';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = 20;
+const dataDir = tempDataDir('tasks-list');
+const server = spawnServer({ port: await freePort(), dataDir });
+
+const count = (result: AutocannonResult, status: number) =>
+  result.statusCodeStats[String(status)]?.count ?? 0;
+
+try {
+  await waitFor200(server);
+  const session = await signUpOverHttp(server.url);
+  const seed = await seedTasks({ databaseUrl: join(dataDir, 'nova.sqlite'), userId: session.userId });
+  const url = `${server.url}/api/tasks?view=active`;
+  const headers = { cookie: session.cookie };
+
+  const first = await fetch(url, { headers });
+  const etag = first.headers.get('etag') ?? '';
+  const text = await first.text();
+  const list = JSON.parse(text) as { tasks: unknown[]; seq: number };
+  if (list.tasks.length !== 1000) throw new Error(`expected 1,000 active tasks, got ${list.tasks.length}`);
+
+  const run = async (target: string, extra: Record<string, string> = {}) => {
+    await autocannon({ url: target, connections, duration: 2, headers: { ...headers, ...extra } });
+    return autocannon({ url: target, connections, duration, headers: { ...headers, ...extra } });
+  };
+  const rebuildMs: number[] = [];
+  const someId = (list.tasks[0] as { id: string }).id;
+  for (let i = 0; i < 50; i++) {
+    const patch = await fetch(`${server.url}/api/tasks/${someId}`, {
+      method: 'PATCH',
+      headers: { ...headers, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `Renamed ${i}` }),
+    });
+    if (patch.status !== 200) throw new Error(`PATCH failed: ${patch.status}`);
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    rebuildMs.push(performance.now() - started);
+  }
+  const sorted = [...rebuildMs].sort((a, b) => a - b);
+
+  const full = await run(url);
+  const conditional = await run(url, { 'if-none-match': etag });
+  const delta = await run(`${url}&since=${list.seq}`);
+
+  report(
+    'tasks-list',
+    {
+      connections,
+      durationS: duration,
+      seededTasks: seed.tasks,
+      seedMs: seed.ms,
+      activeTasks: list.tasks.length,
+      fullResponseKb: Math.round(Buffer.byteLength(text) / 1024),
+      fullRequestsPerSecond: Math.round(full.requests.average),
+      fullLatencyP50Ms: full.latency.p50,
+      fullLatencyP99Ms: full.latency.p99,
+      fullNon200: full.requests.total - count(full, 200),
+      rebuildMedianMs: round(median(rebuildMs)),
+      rebuildP95Ms: round(sorted[Math.floor(sorted.length * 0.95)]!),
+      conditionalRequestsPerSecond: Math.round(conditional.requests.average),
+      conditionalLatencyP99Ms: conditional.latency.p99,
+      conditionalNon304: conditional.requests.total - count(conditional, 304),
+      deltaRequestsPerSecond: Math.round(delta.requests.average),
+      deltaLatencyP99Ms: delta.latency.p99,
+      deltaNon200: delta.requests.total - count(delta, 200),
+      errors:
+        full.errors +
+        full.timeouts +
+        conditional.errors +
+        conditional.timeouts +
+        delta.errors +
+        delta.timeouts,
+      serverRssAfterMb: procStatusMb(server.pid, 'VmRSS'),
+    },
+    [
+      { metric: 'fullRequestsPerSecond', min: 800, unit: 'req/s' },
+      { metric: 'fullLatencyP99Ms', max: 50, unit: 'ms' },
+      { metric: 'conditionalRequestsPerSecond', min: 5000, unit: 'req/s' },
+      { metric: 'deltaRequestsPerSecond', min: 5000, unit: 'req/s' },
+      { metric: 'fullNon200', max: 0, unit: 'responses' },
+      { metric: 'conditionalNon304', max: 0, unit: 'responses' },
+      { metric: 'deltaNon200', max: 0, unit: 'responses' },
+      { metric: 'errors', max: 0, unit: 'errors' },
+    ],
+  );
+} finally {
+  await server.stop();
+  removeDir(dataDir);
+}
