@@ -43,12 +43,12 @@ export function localStorage(root: string): FileStorage {
       }
     },
 
-    async get(key) {
+    async get(key, range) {
       const file = pathOf(key);
       try {
         const info = await stat(file);
         if (!info.isFile()) return null;
-        return { size: info.size, stream: createReadStream(file) };
+        return { size: info.size, stream: createReadStream(file, range) };
       } catch (error) {
         if ((error as { code?: string }).code === 'ENOENT') return null;
         throw error;

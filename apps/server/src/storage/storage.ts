@@ -13,8 +13,11 @@ export type FileStorage = {
     chunks: AsyncIterable<Uint8Array>,
     options: { maxBytes: number },
   ): Promise<{ size: number }>;
-  /** The object's size and bytes, or null when there is none. */
-  get(key: string): Promise<{ size: number; stream: Readable } | null>;
+  /** The object's size and bytes (only `range`, inclusive, when given), or null when there is none. */
+  get(
+    key: string,
+    range?: { start: number; end: number },
+  ): Promise<{ size: number; stream: Readable } | null>;
   /** Removes the object; a missing one is not an error. */
   remove(key: string): Promise<void>;
 };

@@ -7,7 +7,8 @@
 // Files answer with Content-Disposition (inline for images, video, audio, PDF, text and JSON;
 // attachment and application/octet-stream for anything else, HTML and SVG included),
 // X-Content-Type-Options: nosniff, Content-Security-Policy: default-src 'none'; sandbox, and
-// Cache-Control: private, max-age=3600.
+// Cache-Control: private, max-age=3600. One byte range (Range: bytes=a-b) is answered with 206, so
+// video and audio can seek.
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { entityIdSchema } from '../domain/validation.ts';
@@ -91,7 +92,7 @@ export const getAttachmentFile = defineRoute({
   auth: 'session',
   params: fileParams,
   query: downloadQuery,
-  responses: { 200: null },
+  responses: { 200: null, 206: null, 416: null },
   produces: 'application/octet-stream',
 });
 
@@ -127,7 +128,7 @@ export const getSharedAttachmentFile = defineRoute({
   auth: 'token',
   params: sharedFileParams,
   query: sharedTokenQuery.extend(downloadQuery.shape),
-  responses: { 200: null, 403: apiErrorSchema, 404: apiErrorSchema },
+  responses: { 200: null, 206: null, 403: apiErrorSchema, 404: apiErrorSchema, 416: null },
   produces: 'application/octet-stream',
 });
 

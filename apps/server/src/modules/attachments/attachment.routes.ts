@@ -23,9 +23,9 @@ export function registerAttachmentRoutes(
 
   addRoute(app, listAttachments, ({ user, params }) => attachments.list(user.id, params.id));
 
-  addRoute(app, getAttachmentFile, async ({ user, params, query, reply }) => {
+  addRoute(app, getAttachmentFile, async ({ user, params, query, req, reply }) => {
     await attachments.assertOwnTask(user.id, params.id);
-    return attachments.serve(params.id, params.attachmentId, reply, query.download === '1');
+    return attachments.serve(params.id, params.attachmentId, req, reply, query.download === '1');
   });
 
   addRoute(app, deleteAttachment, async ({ user, params, reply }) => {
@@ -38,7 +38,7 @@ export function registerAttachmentRoutes(
     getSharedAttachmentFile,
     async ({ params, query, req, reply }) => {
       const grant = await access.verify(req, params.taskId, query.token);
-      return attachments.serve(grant.task.id, params.attachmentId, reply, query.download === '1');
+      return attachments.serve(grant.task.id, params.attachmentId, req, reply, query.download === '1');
     },
     // A page may show many images at once: a higher limit than the other token routes.
     { config: sharedRateLimit(300) },

@@ -43,6 +43,28 @@ const noFile = () =>
 /** Multipart overhead allowed on top of the file when judging Content-Length before reading. */
 const ENVELOPE_BYTES = 64 * 1024;
 
+/** One range of `bytes=a-b`, `bytes=a-` or `bytes=-n`; null (send everything) for several or odd ones. */
+export function parseRange(
+  header: string,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
 type Uploader = { kind: 'owner'; user: AuthedUser } | { kind: 'assignee'; grant: SharedGrant; token: string };
 
 /** The headers that keep a served file inert whatever it contains. */
@@ -175,17 +197,31 @@ export function attachmentService(deps: {
     }
   }
 
-  /** Streams an attachment of `taskId` with inert headers; the caller has checked access to the task. */
+  /**
+   * Streams an attachment of `taskId` with inert headers; the caller has checked access to the task.
+   * One byte range (`Range: bytes=a-b`) is answered with 206, so video and audio can seek (Safari
+   * plays nothing without it).
+   */
   async function serve(
     taskId: string,
     attachmentId: string,
+    req: FastifyRequest,
     reply: FastifyReply,
     forceDownload: boolean,
-  ): Promise<Readable> {
+  ): Promise<Readable | undefined> {
     const row = await attachmentRepo(db).find(taskId, attachmentId);
-    const object = row ? await storage.get(row.storage_key) : null;
-    if (!row || !object) throw notFound('Attachment');
-    reply.headers(fileHeaders(row.type, row.name, object.size, forceDownload));
+    if (!row) throw notFound('Attachment');
+    const header = req.headers.range;
+    const range = header ? parseRange(header, row.size) : null;
+    if (range === 'unsatisfiable') {
+      reply.code(416).headers({ 'content-range': `bytes */${row.size}`, 'cache-control': 'no-store' });
+      return undefined;
+    }
+    const object = await storage.get(row.storage_key, range ?? undefined);
+    if (!object) throw notFound('Attachment');
+    const length = range ? range.end - range.start + 1 : object.size;
+    reply.headers({ ...fileHeaders(row.type, row.name, length, forceDownload), 'accept-ranges': 'bytes' });
+    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${object.size}`);
     return object.stream;
   }
 

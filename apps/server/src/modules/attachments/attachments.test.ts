@@ -99,6 +99,32 @@ describe(`attachments (${testDbKind})`, () => {
     });
   });
 
+  test('one byte range is served with 206 (video and audio seek); an unsatisfiable one is a 416', async () => {
+    const owner = await signedIn(server);
+    const task = await buildTask(owner);
+    const attachment = (await upload(owner, task.id, 'digits.txt', '0123456789')).json<Attachment>();
+    const get = (range: string) => owner.get(attachment.url, { range }) as Promise<Injected>;
+    const cases: Array<[string, number, string, string | undefined]> = [
+      ['bytes=2-5', 206, '2345', 'bytes 2-5/10'],
+      ['bytes=7-', 206, '789', 'bytes 7-9/10'],
+      ['bytes=-3', 206, '789', 'bytes 7-9/10'],
+      ['bytes=8-100', 206, '89', 'bytes 8-9/10'],
+      ['bytes=0-1,4-5', 200, '0123456789', undefined],
+    ];
+    for (const [range, status, body, contentRange] of cases) {
+      const res = await get(range);
+      assert.equal(res.statusCode, status, range);
+      assert.equal(res.body, body, range);
+      assert.equal(res.headers['content-range'], contentRange, range);
+      assert.equal(res.headers['content-length'], String(body.length));
+      assert.equal(res.headers['accept-ranges'], 'bytes');
+      inertHeaders(res);
+    }
+    const unsatisfiable = await get('bytes=10-');
+    assert.equal(unsatisfiable.statusCode, 416);
+    assert.equal(unsatisfiable.headers['content-range'], 'bytes */10');
+  });
+
   test('uploaded HTML and SVG are served inert: a download of octet-stream, nosniff, sandboxing CSP', async () => {
     const owner = await signedIn(server);
     const task = await buildTask(owner);
