@@ -17,6 +17,7 @@ const benches = [
   'tasks-list',
   'task-create',
   'sse-fanout',
+  'ai-parse',
 ];
 const only = process.argv.slice(2);
 

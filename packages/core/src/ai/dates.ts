@@ -29,21 +29,26 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** The wall clock in `timeZone` at `instant`. */
-export function zonedParts(
-  instant: Date,
-  timeZone: string,
-): { year: number; month: number; day: number; hour: number; minute: number } {
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
+// formatToParts is slow; one parse asks for the same instant many times.
+let memo: { key: string; parts: WallClock } | null = null;
+
+export function zonedParts(instant: Date, timeZone: string): WallClock {
+  const key = `${instant.getTime()}|${timeZone}`;
+  if (memo?.key === key) return { ...memo.parts };
   const parts: Record<string, number> = {};
   for (const p of formatterFor(timeZone).formatToParts(instant)) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
-  return {
+  const wall = {
     year: parts.year!,
     month: parts.month!,
     day: parts.day!,
     hour: parts.hour! % 24,
     minute: parts.minute!,
   };
+  memo = { key, parts: wall };
+  return { ...wall };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -7,6 +7,7 @@ import { addDays, isoDay, isoWeekday, zonedParts } from '@nova/core/ai/dates';
 import { findEstimate } from '@nova/core/ai/estimate';
 import type { AiLocale } from '@nova/core/ai/limits';
 import * as chrono from 'chrono-node';
+import { dateish } from './lexicon.ts';
 
 export type DateRef = { now: Date; timeZone: string };
 
@@ -170,6 +171,9 @@ const clockOnly =
 const phraseAt = (text: string, span: Span) =>
   text.slice(span.index, span.index + span.length).replace(/^[\s,;.]+|[\s,;.]+$/gu, '');
 
+const partsOfDay =
+  /days?\b|jours?\b|дня|дней|сутки|утр|вечер|ночь|ночью|днем|днём|tonight|morning|evening|afternoon|noon|midnight|week|month|weekend|soir|matin|midi|semaine|mois|недел|месяц|выходн|сегодня/iu;
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** The first date phrase in `text` (our rules first, then chrono), or null. */
@@ -189,6 +193,8 @@ export function findDate(text: string, language: AiLocale, ref: DateRef): FoundD
       }
     }
   }
+  // chrono is the costly part: skip it when no word or digit could start a date.
+  if (!dateish.test(masked) && !partsOfDay.test(masked)) return best;
   const estimate = findEstimate(masked);
   if (estimate) masked = mask(masked, estimate);
   const results = parsers[language].parse(masked, wallClockRef(ref), { forwardDate: true });

@@ -520,18 +520,36 @@ export const categoryStems: ReadonlyArray<readonly [ParseCategory, readonly stri
   ],
 ];
 
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One regex per category: a hit is a stem starting a word; phrases of several words count twice. */
+const categoryMatchers = categoryStems.map(([category, stems]) => {
+  const single = stems.filter((s) => !s.includes(' ')).map(escapeRe);
+  const multi = stems.filter((s) => s.includes(' ')).map(escapeRe);
+  return {
+    category,
+    single: new RegExp(`(?<=\\s)(?:${single.join('|')})`, 'gu'),
+    multi: multi.length ? new RegExp(`(?<=\\s)(?:${multi.join('|')})`, 'gu') : null,
+  };
+});
+
+const countMatches = (re: RegExp, text: string) => {
+  let n = 0;
+  re.lastIndex = 0;
+  while (re.exec(text)) n++;
+  return n;
+};
+
 /** The category whose stems a text hits most; SPEC's default личное (personal) when none. */
 export function categoryOf(text: string): ParseCategory {
-  const norm = ` ${normalizeForSearch(text).replace(/[^\p{L}\p{N}\s-]/gu, ' ')} `; // d’électricité -> d electricite
+  // d’électricité -> 'd electricite': apostrophes and punctuation become spaces
+  const norm = ` ${normalizeForSearch(text).replace(/[^\p{L}\p{N}\s-]/gu, ' ')} `;
   let best: ParseCategory = 'personal';
   let bestScore = 0;
-  for (const [category, stems] of categoryStems) {
-    let score = 0;
-    for (const stem of stems) {
-      if (norm.includes(` ${stem}`)) score += stem.includes(' ') ? 2 : 1;
-    }
+  for (const m of categoryMatchers) {
+    const score = countMatches(m.single, norm) + (m.multi ? 2 * countMatches(m.multi, norm) : 0);
     if (score > bestScore) {
-      best = category;
+      best = m.category;
       bestScore = score;
     }
   }

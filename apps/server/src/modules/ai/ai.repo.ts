@@ -71,7 +71,8 @@ export function aiRepo(db: Db) {
         .where('user_id', '=', userId)
         .where('deleted_at', 'is', null)
         .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        // Same millisecond: the later write has the higher change sequence.
+        .orderBy('seq', 'desc')
         .limit(limit)
         .execute();
     },

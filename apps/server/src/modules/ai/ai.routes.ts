@@ -30,6 +30,23 @@ export const defaultAiRateLimits = {
   heavy: { max: 30, timeWindow: 60_000 },
 } as const;
 
+/**
+ * AI_RATE_LIMIT_PER_MINUTE raises or lowers the per-user limit of parse (the heavier routes get a
+ * quarter of it). Read here rather than in config.ts until config.ts takes it over (benchmarks and
+ * single-user installs raise it).
+ */
+export function aiRateLimitsFromEnv(env: Record<string, string | undefined>): {
+  parse: AiRateLimit;
+  heavy: AiRateLimit;
+} {
+  const perMinute = Number(env.AI_RATE_LIMIT_PER_MINUTE);
+  if (!Number.isInteger(perMinute) || perMinute < 1) return defaultAiRateLimits;
+  return {
+    parse: { max: perMinute, timeWindow: 60_000 },
+    heavy: { max: Math.max(1, Math.floor(perMinute / 4)), timeWindow: 60_000 },
+  };
+}
+
 export function registerAiRoutes(
   app: FastifyInstance,
   deps: WriteDeps & { assistant: Assistant; rateLimits?: { parse: AiRateLimit; heavy: AiRateLimit } },
@@ -41,7 +58,7 @@ export function registerAiRoutes(
     assistant: deps.assistant,
     log: deps.log,
   });
-  const limits = deps.rateLimits ?? defaultAiRateLimits;
+  const limits = deps.rateLimits ?? aiRateLimitsFromEnv(process.env);
   // The limit runs before the handler; resolving the session here caches it on the request.
   const keyGenerator = async (req: FastifyRequest) => {
     const user = await app.auth.resolveUser(req);

@@ -92,8 +92,11 @@ function toTemplate(row: TemplateRow): RecurringTemplateDto {
   };
 }
 
+const PARSE_LEARNING_EVERY_MS = 10_000;
+
 export function aiService({ db, ops, clock, assistant, log }: Deps) {
   const repo = aiRepo(db);
+  const lastParseLearning = new Map<string, number>();
 
   async function tasksOf(userId: string): Promise<AssistantTask[]> {
     const rows = await repo.tasks(userId);
@@ -159,7 +162,11 @@ export function aiService({ db, ops, clock, assistant, log }: Deps) {
     const timeZone = body.timeZone ?? 'UTC';
     const locale = localeOf(body.locale);
     const out = await assistant.parse({ text: body.text, now, timeZone, locale });
-    if (body.text.trim()) {
+    // The import dialog may parse while the user types: a burst counts once (one update per user per 10 s).
+    const at = clock.now().getTime();
+    if (body.text.trim() && at - (lastParseLearning.get(userId) ?? -Infinity) >= PARSE_LEARNING_EVERY_MS) {
+      lastParseLearning.set(userId, at);
+      if (lastParseLearning.size > 10_000) lastParseLearning.clear();
       await learn(userId, (prev) => learnFromParse(prev, body.text, out.value, localDay(now, timeZone)));
     }
     return { tasks: out.value, source: out.source, ...(out.notice ? { notice: out.notice } : {}) };

@@ -1,0 +1,142 @@
+// The assistant's hot paths with the local provider:
+// - local parse of a 500-character message, in-process: p99 over 3,000 runs (goal <= 5 ms);
+// - daily priorities for 1,000 tasks, in-process: p99 over 200 runs (goal <= 20 ms);
+// - POST /api/ai/parse on the bundled server with autocannon, 20 connections for 10 s after a 2 s
+//   warm-up, one signed-in user (goal >= 1,000 req/s). The per-user AI rate limit is raised for the
+//   run (AI_RATE_LIMIT_PER_MINUTE) so the route is measured, not the limiter.
+import { localParse } from '../apps/server/src/ai/local/parse.ts';
+import { localPriorities, type PrioritizableTask } from '../apps/server/src/ai/local/priorities.ts';
+import {
+  freePort,
+  procStatusMb,
+  removeDir,
+  report,
+  round,
+  spawnServer,
+  tempDataDir,
+  waitFor200,
+} from './lib.ts';
+
+type AutocannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  method: 'POST';
+  headers: Record<string, string>;
+  body: string;
+}) => Promise<AutocannonResult>;
+const autocannonModule: string = 'autocannon';
+const { default: autocannon } = (await import(autocannonModule)) as { default: Autocannon };
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+function time(runs: number, fn: () => void): number[] {
+  for (let i = 0; i < 200; i++) fn(); // warm-up: JIT and chrono's lazy parsers
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    fn();
+    out.push(performance.now() - started);
+  }
+  return out;
+}
+
+const message = [
+  'Завтра купить хлеб, молоко и яйца, позвонить маме в пятницу.',
+  'Срочно сдать квартальный отчёт через 3 дня (2 часа).',
+  '- убраться дома на выходных',
+  '- записаться к врачу 5 декабря',
+  '- бегать каждый день утром',
+  'Подготовить презентацию для клиента к понедельнику, важно; оплатить счета до конца месяца',
+  'и спланировать отпуск #семья',
+]
+  .join('\n')
+  .slice(0, 500)
+  .padEnd(500, '.');
+const now = new Date('2026-11-18T09:00:00Z');
+const parseTimes = time(3000, () =>
+  localParse({ text: message, locale: 'ru', now, timeZone: 'Europe/Moscow' }),
+);
+
+const statuses = ['waiting', 'inProgress', 'paused', 'scheduled', 'completed'];
+const tasks: PrioritizableTask[] = Array.from({ length: 1000 }, (_, i) => ({
+  id: `t${i}`,
+  title: `Task ${i} report call buy`,
+  description: '',
+  status: statuses[i % statuses.length]!,
+  importance: ((i * 7) % 10) + 1,
+  urgency: ((i * 3) % 10) + 1,
+  startDate: i % 3 ? `2026-12-${String((i % 28) + 1).padStart(2, '0')}` : null,
+  createdAt: new Date(1_700_000_000_000 + i * 1000).toISOString(),
+  durationMinutes: (i % 4) * 30 || null,
+}));
+const priorityTimes = time(200, () => localPriorities(tasks, 'en', 'arto'));
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const dataDir = tempDataDir('ai-parse');
+const port = await freePort();
+const server = spawnServer({
+  port,
+  dataDir,
+  env: { AI_PROVIDER: 'local', AI_RATE_LIMIT_PER_MINUTE: '10000000' },
+});
+try {
+  await waitFor200(server);
+  const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.org', password: 'correct horse battery', name: 'Bench' }),
+  });
+  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const { csrfToken } = (await signUp.json()) as { csrfToken: string };
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const opts = {
+    url: `${server.url}/api/ai/parse`,
+    connections: 20,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
+    body: JSON.stringify({ text: message, timeZone: 'Europe/Moscow', locale: 'ru', now: now.toISOString() }),
+  };
+  await autocannon({ ...opts, duration: 2 });
+  const result = await autocannon({ ...opts, duration });
+  report(
+    'ai-parse',
+    {
+      messageChars: message.length,
+      localParseP50Ms: round(percentile(parseTimes, 50), 3),
+      localParseP99Ms: round(percentile(parseTimes, 99), 3),
+      priorities1000P50Ms: round(percentile(priorityTimes, 50), 3),
+      priorities1000P99Ms: round(percentile(priorityTimes, 99), 3),
+      httpConnections: 20,
+      httpDurationS: duration,
+      httpRequestsPerSecond: Math.round(result.requests.average),
+      httpLatencyP50Ms: result.latency.p50,
+      httpLatencyP99Ms: result.latency.p99,
+      httpNon2xx: result.non2xx,
+      httpErrors: result.errors + result.timeouts,
+      serverRssAfterMb: procStatusMb(server.pid, 'VmRSS'),
+    },
+    [
+      { metric: 'localParseP99Ms', max: 5, unit: 'ms' },
+      { metric: 'priorities1000P99Ms', max: 20, unit: 'ms' },
+      { metric: 'httpRequestsPerSecond', min: 1000, unit: 'req/s' },
+      { metric: 'httpNon2xx', max: 0, unit: 'responses' },
+    ],
+  );
+} finally {
+  await server.stop();
+  removeDir(dataDir);
+}
