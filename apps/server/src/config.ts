@@ -58,6 +58,10 @@ const envSchema = z.object({
   AI_FAST_MODEL: optionalText,
   OPENAI_BASE_URL: optionalUrl('an OpenAI-compatible API base URL, e.g. http://127.0.0.1:11434/v1'),
   OPENAI_API_KEY: optionalText,
+  AI_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'a whole number of requests per minute, 1 or more' }).int().min(1).default(120),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z
@@ -100,6 +104,8 @@ export type Config = {
     fastModel: string | null;
     openaiBaseUrl: string | null;
     openaiApiKey: string | null;
+    /** Per-user requests a minute on parse; the heavier AI routes get a quarter of it. */
+    rateLimitPerMinute: number;
   };
   logLevel: string;
   trustProxy: boolean;
@@ -209,6 +215,7 @@ export function loadConfig(
       fastModel: e.AI_FAST_MODEL ?? null,
       openaiBaseUrl: e.OPENAI_BASE_URL ?? null,
       openaiApiKey: e.OPENAI_API_KEY ?? null,
+      rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -200,7 +200,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerMvdRoutes(app, planner);
   registerStrategyRoutes(app, planner);
   registerTagRoutes(app, planner);
-  registerAiRoutes(app, { ...planner, assistant: createAssistant(config.ai, { log: app.log }) });
+  registerAiRoutes(app, { ...planner, config, assistant: createAssistant(config.ai, { log: app.log }) });
   registerCollaborationRoutes(app, { ...planner, config });
 
   // The web app

@@ -18,29 +18,15 @@ import {
 } from '@nova/core/contracts/ai';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Assistant } from '../../ai/assistant.ts';
+import type { Config } from '../../config.ts';
 import { addRoute } from '../../http/route.ts';
 import { operations, type WriteDeps } from '../../lib/operations.ts';
 import { aiService } from './ai.service.ts';
 
 export type AiRateLimit = { max: number; timeWindow: number };
 
-/** Defaults: parse is cheap and used in bursts (typing in the import dialog); LLM-heavy routes less. */
-export const defaultAiRateLimits = {
-  parse: { max: 120, timeWindow: 60_000 },
-  heavy: { max: 30, timeWindow: 60_000 },
-} as const;
-
-/**
- * AI_RATE_LIMIT_PER_MINUTE raises or lowers the per-user limit of parse (the heavier routes get a
- * quarter of it). Read here rather than in config.ts until config.ts takes it over (benchmarks and
- * single-user installs raise it).
- */
-export function aiRateLimitsFromEnv(env: Record<string, string | undefined>): {
-  parse: AiRateLimit;
-  heavy: AiRateLimit;
-} {
-  const perMinute = Number(env.AI_RATE_LIMIT_PER_MINUTE);
-  if (!Number.isInteger(perMinute) || perMinute < 1) return defaultAiRateLimits;
+/** Per-user limits from AI_RATE_LIMIT_PER_MINUTE (config.ts): parse gets it, the heavier routes a quarter. */
+export function aiRateLimits(perMinute: number): { parse: AiRateLimit; heavy: AiRateLimit } {
   return {
     parse: { max: perMinute, timeWindow: 60_000 },
     heavy: { max: Math.max(1, Math.floor(perMinute / 4)), timeWindow: 60_000 },
@@ -49,7 +35,11 @@ export function aiRateLimitsFromEnv(env: Record<string, string | undefined>): {
 
 export function registerAiRoutes(
   app: FastifyInstance,
-  deps: WriteDeps & { assistant: Assistant; rateLimits?: { parse: AiRateLimit; heavy: AiRateLimit } },
+  deps: WriteDeps & {
+    config: Config;
+    assistant: Assistant;
+    rateLimits?: { parse: AiRateLimit; heavy: AiRateLimit };
+  },
 ): void {
   const service = aiService({
     db: deps.db,
@@ -58,7 +48,7 @@ export function registerAiRoutes(
     assistant: deps.assistant,
     log: deps.log,
   });
-  const limits = deps.rateLimits ?? aiRateLimitsFromEnv(process.env);
+  const limits = deps.rateLimits ?? aiRateLimits(deps.config.ai.rateLimitPerMinute);
   // The limit runs before the handler; resolving the session here caches it on the request.
   const keyGenerator = async (req: FastifyRequest) => {
     const user = await app.auth.resolveUser(req);
