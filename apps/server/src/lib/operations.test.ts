@@ -128,6 +128,74 @@ describe(`operations (${testDbKind})`, () => {
     assert.equal(seqs[4]! - seqs[0]!, 4);
   });
 
+  test('concurrent operations commit or fail alone (SQLite runs them in one transaction)', async () => {
+    const names = ['iso-1', 'iso-2', 'iso-3', 'iso-4', 'iso-5'];
+    const results = await Promise.allSettled(
+      names.map((name) =>
+        ops.run(userId, randomUUID(), async (ctx) => {
+          const seq = await ctx.seq();
+          await ctx.trx
+            .insertInto('tags')
+            .values({
+              id: randomUUID(),
+              user_id: userId,
+              name,
+              seq,
+              created_at: ctx.now,
+              updated_at: ctx.now,
+            })
+            .execute();
+          if (name === 'iso-3') throw new HttpError(409, 'conflict', 'third one fails');
+          return { status: 201, body: name };
+        }),
+      ),
+    );
+    assert.deepEqual(
+      results.map((r) => r.status),
+      ['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled'],
+    );
+    const rows = await server.database.db
+      .selectFrom('tags')
+      .select('name')
+      .where('name', 'like', 'iso-%')
+      .orderBy('name')
+      .execute();
+    assert.deepEqual(
+      rows.map((r) => r.name),
+      ['iso-1', 'iso-2', 'iso-4', 'iso-5'],
+    );
+    // A duplicate opId among concurrent operations: one write, every caller gets its answer.
+    const opId = randomUUID();
+    let runs = 0;
+    const same = await Promise.all(
+      [1, 2, 3].map(() =>
+        ops.run(userId, opId, async (ctx) => {
+          runs++;
+          const seq = await ctx.seq();
+          await ctx.trx
+            .insertInto('tags')
+            .values({
+              id: randomUUID(),
+              user_id: userId,
+              name: `dup-${runs}`,
+              seq,
+              created_at: ctx.now,
+              updated_at: ctx.now,
+            })
+            .execute();
+          return { status: 201, body: { runs } };
+        }),
+      ),
+    );
+    assert.equal(new Set(same.map((r) => JSON.stringify(r.body))).size, 1);
+    const dups = await server.database.db
+      .selectFrom('tags')
+      .select('name')
+      .where('name', 'like', 'dup-%')
+      .execute();
+    assert.equal(dups.length, 1);
+  });
+
   test('unique violations are recognised on this database', async () => {
     await insertTag('dupe');
     const error = await insertTag('dupe').catch((e: unknown) => e);

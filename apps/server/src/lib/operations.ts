@@ -2,7 +2,8 @@
 // 1. a write carrying an operation id (opId) that was already applied returns the first response
 //    (status + body) and changes nothing;
 // 2. otherwise one transaction: lock the user's change counter (user_sync row), do the work, take a
-//    change sequence number only if something was written, and record the opId with the response;
+//    change sequence number only if something was written, and record the opId with the response
+//    (on SQLite several operations share one transaction, each in its own savepoint: group commit);
 // 3. after COMMIT, publish the realtime events the work asked for (never inside the transaction).
 //
 // Locking the user's user_sync row first (an upsert that adds 0: a row lock on PostgreSQL, the one
@@ -14,6 +15,7 @@
 // Failed operations (4xx) are not recorded: they changed nothing, and a replay may succeed later
 // (SPEC §4: failed operations stay in the client's queue).
 import type { RealtimeEvent } from '@nova/core/contracts/events';
+import { CompiledQuery, SqliteAdapter } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { nextSeq } from '../db/sync-seq.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
@@ -64,7 +66,132 @@ export type WriteDeps = {
   log?: { warn(obj: object, msg: string): void };
 };
 
+type Job = {
+  userId: string;
+  opId: string | undefined;
+  now: string;
+  alwaysWrites: boolean;
+  work: (ctx: WriteContext) => Promise<OperationResult<unknown>>;
+};
+type Done = { result: OperationResult<unknown>; seq: number | null };
+
+const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/** One operation inside an open transaction: (lock,) work, record the opId. */
+async function attempt(trx: Db, job: Job, lock: boolean): Promise<Done> {
+  const { userId, opId, now } = job;
+  let seq: number | null = null;
+  // Lock first (adds 0 unless the operation always writes): every check of the work sees the user's
+  // latest committed state. SQLite needs no lock: its one connection runs one transaction at a time.
+  if (job.alwaysWrites) seq = await nextSeq(trx, userId, 1);
+  else if (lock) await nextSeq(trx, userId, 0);
+  const ctx: WriteContext = {
+    trx,
+    userId,
+    now,
+    seq: async () => {
+      seq ??= await nextSeq(trx, userId, 1);
+      return seq;
+    },
+  };
+  const result = await job.work(ctx);
+  if (opId !== undefined) {
+    await trx
+      .insertInto('applied_operations')
+      .values({
+        user_id: userId,
+        op_id: opId,
+        status_code: result.status,
+        response_body: JSON.stringify(result.body ?? null),
+        created_at: now,
+      })
+      .execute();
+  }
+  return { result, seq };
+}
+
+const BATCH_MAX = 100;
+const savepoint = CompiledQuery.raw('savepoint nova_op');
+const release = CompiledQuery.raw('release savepoint nova_op');
+const rollbackTo = CompiledQuery.raw('rollback to savepoint nova_op');
+
+/**
+ * Group commit for SQLite. Its one connection runs one write transaction at a time, and the commit
+ * (WAL append of every touched page, and now and then a checkpoint) was the largest cost of a write.
+ * Operations that arrive in the same event-loop turn, or while a transaction runs, wait in a queue;
+ * the next transaction runs all of them (up to 100), each inside its own savepoint so a failing one
+ * rolls back alone, and commits once.
+ * Every caller still gets its answer only after the commit that holds its write.
+ */
+function groupCommitter(db: Db) {
+  const queue: Array<{ job: Job; resolve(done: Done): void; reject(error: unknown): void }> = [];
+  let draining = false;
+
+  async function drain(): Promise<void> {
+    try {
+      while (queue.length > 0) {
+        const batch = queue.splice(0, BATCH_MAX);
+        const settled: Array<{ ok: true; done: Done } | { ok: false; error: unknown }> = [];
+        try {
+          await db.transaction().execute(async (trx) => {
+            for (const { job } of batch) {
+              await trx.executeQuery(savepoint);
+              try {
+                const done = await attempt(trx, job, false);
+                await trx.executeQuery(release);
+                settled.push({ ok: true, done });
+              } catch (error) {
+                // If even this fails the transaction is gone: the whole batch fails below.
+                await trx.executeQuery(rollbackTo);
+                await trx.executeQuery(release);
+                settled.push({ ok: false, error });
+              }
+            }
+          });
+        } catch (error) {
+          for (const entry of batch) entry.reject(error);
+          continue;
+        }
+        batch.forEach((entry, i) => {
+          const outcome = settled[i]!;
+          if (outcome.ok) entry.resolve(outcome.done);
+          else entry.reject(outcome.error);
+        });
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  return (job: Job): Promise<Done> =>
+    new Promise<Done>((resolve, reject) => {
+      queue.push({ job, resolve, reject });
+      if (draining) return;
+      draining = true;
+      // node:sqlite is synchronous: a transaction started right away would finish before the event
+      // loop reads the next request, so every batch would hold one operation. Starting after this
+      // turn's I/O lets the requests that arrived together share the commit.
+      setImmediate(() => void drain());
+    });
+}
+
+/** One committer per database, shared by every module's operations(). */
+const committers = new WeakMap<Db, (job: Job) => Promise<Done>>();
+
+function committerFor(db: Db): (job: Job) => Promise<Done> {
+  let committer = committers.get(db);
+  if (!committer) {
+    committer = isSqlite(db)
+      ? groupCommitter(db)
+      : (job) => db.transaction().execute((trx) => attempt(trx, job, true));
+    committers.set(db, committer);
+  }
+  return committer;
+}
+
 export function operations({ db, bus, clock, log }: WriteDeps) {
+  const commit = committerFor(db);
+
   async function stored(userId: string, opId: string): Promise<OperationOutcome<unknown> | null> {
     const row = await db
       .selectFrom('applied_operations')
@@ -96,38 +223,14 @@ export function operations({ db, bus, clock, log }: WriteDeps) {
       // The stored body is what this same operation answered the first time.
       if (previous) return previous as OperationOutcome<T>;
     }
-    const now = clock.now().toISOString();
-    let seq: number | null = null;
-    let result: OperationResult<T>;
+    let done: Done;
     try {
-      result = await db.transaction().execute(async (trx) => {
-        // Lock first (adds 0 unless this operation always writes): every check below sees the user's
-        // latest committed state.
-        if (options.alwaysWrites) seq = await nextSeq(trx, userId, 1);
-        else await nextSeq(trx, userId, 0);
-        const ctx: WriteContext = {
-          trx,
-          userId,
-          now,
-          seq: async () => {
-            seq ??= await nextSeq(trx, userId, 1);
-            return seq;
-          },
-        };
-        const out = await work(ctx);
-        if (opId !== undefined) {
-          await trx
-            .insertInto('applied_operations')
-            .values({
-              user_id: userId,
-              op_id: opId,
-              status_code: out.status,
-              response_body: JSON.stringify(out.body ?? null),
-              created_at: now,
-            })
-            .execute();
-        }
-        return out;
+      done = await commit({
+        userId,
+        opId,
+        now: clock.now().toISOString(),
+        alwaysWrites: options.alwaysWrites === true,
+        work: work as Job['work'],
       });
     } catch (error) {
       if (opId !== undefined && isUniqueViolation(error)) {
@@ -136,6 +239,7 @@ export function operations({ db, bus, clock, log }: WriteDeps) {
       }
       throw error;
     }
+    const { result, seq } = done;
     if (seq !== null && result.events) {
       for (const event of result.events) {
         try {
@@ -145,7 +249,7 @@ export function operations({ db, bus, clock, log }: WriteDeps) {
         }
       }
     }
-    return { status: result.status, body: result.body, replayed: false, seq };
+    return { status: result.status, body: result.body as T, replayed: false, seq };
   }
 
   return { run, stored };
