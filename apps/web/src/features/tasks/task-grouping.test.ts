@@ -33,7 +33,7 @@ describe('parseGroupingMode', () => {
     ['classic', 'classic', false],
     ['energy', 'energy', false],
     ['context', 'energy', true],
-    ['ai', 'classic', false],
+    ['ai', 'ai', false],
     ['nonsense', 'classic', false],
   ];
   for (const [stored, mode, migrated] of cases) {

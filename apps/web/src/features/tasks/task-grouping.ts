@@ -1,6 +1,6 @@
 // How the /app list is grouped into sections. Modes: classic (by status) and energy (high / medium /
-// low from the core's energyLevel). The "ai" mode (a saved AI grouping) arrives with the AI issue: it
-// registers a grouper in `groupers` and adds itself to `availableGroupingModes`; nothing else changes.
+// low from the core's energyLevel) and ai (a saved AI grouping: components/assistant/ai-grouping-view.tsx
+// shows its groups; its grouper here gives the ordinary sections for the list under the offer to group).
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { energyLevel } from '@nova/core/domain/priority';
 import type { TaskStatus } from '@nova/core/domain/status';
@@ -8,8 +8,8 @@ import type { TaskStatus } from '@nova/core/domain/status';
 export const groupingModes = ['classic', 'energy', 'ai'] as const;
 export type GroupingMode = (typeof groupingModes)[number];
 
-/** Modes the screen offers today; the AI issue appends 'ai'. */
-export const availableGroupingModes: readonly GroupingMode[] = ['classic', 'energy'];
+/** Modes the screen offers. */
+export const availableGroupingModes: readonly GroupingMode[] = ['classic', 'energy', 'ai'];
 
 export const GROUPING_MODE_KEY = 'grouping-mode';
 
@@ -79,6 +79,8 @@ function groupEnergy(tasks: readonly TaskSummary[]): TaskSection[] {
 export const groupers: Partial<Record<GroupingMode, Grouper>> = {
   classic: groupClassic,
   energy: groupEnergy,
+  // Until a grouping exists (or when none of its tasks is in view) the list stays in status sections.
+  ai: groupClassic,
 };
 
 export function groupTasks(tasks: readonly TaskSummary[], mode: GroupingMode): TaskSection[] {

@@ -1,7 +1,7 @@
 // Settings: interface language, theme, the right panel, logout. Everything applies at once.
 import type { Language } from '@nova/core/contracts/auth';
 import { LogOut } from 'lucide-react';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -19,6 +19,7 @@ import { isLanguage, supportedLanguages } from '../../../lib/language.ts';
 import { SHOW_RIGHT_PANEL_KEY, useBooleanPreference } from '../../../lib/preferences.ts';
 import { themePreferences } from '../../../lib/theme.ts';
 import { setThemePreference, useThemePreference } from '../../../lib/theme-store.ts';
+import { PersonaSetting } from './persona-setting.tsx';
 
 /** Each language names itself, so anyone can find their own. */
 const languageNames: Record<Language, string> = { ru: 'Русский', en: 'English', fr: 'Français' };
@@ -98,6 +99,10 @@ export function SettingsDialog({ open, onOpenChange, onLogout }: SettingsDialogP
               {t('settings.themeHint')}
             </p>
           </fieldset>
+
+          <Suspense fallback={null}>
+            <PersonaSetting />
+          </Suspense>
 
           <div className="flex items-center justify-between gap-4">
             <label htmlFor={rightPanelId} className="text-sm font-medium">

@@ -7,6 +7,7 @@ import { useBooleanPreference } from '../../../lib/preferences.ts';
 import type { TaskActions } from '../hooks/use-task-actions.ts';
 import { PREF } from '../task-preferences.ts';
 import type { TaskStats } from '../task-view.ts';
+import { TodaysFocusSlot } from './assistant/assistant-slots.tsx';
 import { HealthSection } from './health-section.tsx';
 import { MvdPanel } from './mvd-panel.tsx';
 import { PomodoroSlot } from './pomodoro-slot.tsx';
@@ -55,6 +56,7 @@ export function RightPanel({
     <section aria-label={t('toolbar.rightPanel')} className={className}>
       <div className="flex flex-col gap-4">
         <MvdPanel taskIds={mvdIds} tasksById={tasksById} actions={actions} onOpen={onOpen} />
+        <TodaysFocusSlot tasksById={tasksById} onOpen={onOpen} />
         <QuickActions top={top} actions={actions} onOpenPomodoro={openPomodoro} onFocus={onFocus} />
         {showPomodoro ? (
           <div id={POMODORO_ANCHOR} tabIndex={-1} className="focus:outline-none">

@@ -17,6 +17,8 @@ import { useTaskShortcuts } from '../hooks/use-task-shortcuts.ts';
 import { PREF } from '../task-preferences.ts';
 import { activeFilterCount, emptyFilters, type TaskFilters } from '../task-view.ts';
 import { AdhdTips } from './adhd-tips.tsx';
+import { AssistantBar } from './assistant/assistant-bar.tsx';
+import { AiGroupingSlot } from './assistant/assistant-slots.tsx';
 import { preloadTaskDetail, TaskDetail } from './detail/task-detail.tsx';
 import { FocusMode } from './focus-mode.tsx';
 import { QuickAdd } from './quick-add.tsx';
@@ -98,6 +100,21 @@ export function TasksPage() {
     setSearch('');
   };
 
+  const list = (
+    <TaskListPanel
+      view={view}
+      grouping={grouping}
+      query={data.list}
+      tasks={data.tasks}
+      filtered={search.trim() !== '' || activeFilterCount(filters) > 0}
+      onClearFilters={clearAll}
+      scrollRef={scrollRef}
+      handlers={rowHandlers}
+      tags={data.tags}
+      today={data.today}
+      language={i18n.language}
+    />
+  );
   const rightPanel =
     showRightPanel && !focusMode ? (
       <RightPanel
@@ -148,23 +165,26 @@ export function TasksPage() {
               showMenuButton={sidebar.isMobile}
               onMenu={() => sidebar.setMobileOpen(true)}
             />
+            <Suspense fallback={null}>
+              <AssistantBar />
+            </Suspense>
             <div className={cn('sticky top-0 z-10 -mx-1 bg-background/95 px-1 py-2 backdrop-blur')}>
               <QuickAdd inputRef={quickAddRef} onCreate={actions.create} />
             </div>
             {showTips ? <AdhdTips onDismiss={() => setShowTips(false)} /> : null}
-            <TaskListPanel
-              view={view}
-              grouping={grouping}
-              query={data.list}
-              tasks={data.tasks}
-              filtered={search.trim() !== '' || activeFilterCount(filters) > 0}
-              onClearFilters={clearAll}
-              scrollRef={scrollRef}
-              handlers={rowHandlers}
-              tags={data.tags}
-              today={data.today}
-              language={i18n.language}
-            />
+            {grouping === 'ai' ? (
+              <AiGroupingSlot
+                view={view}
+                tasks={data.tasks}
+                handlers={rowHandlers}
+                tags={data.tags}
+                today={data.today}
+                language={i18n.language}
+                fallback={list}
+              />
+            ) : (
+              list
+            )}
             {wide ? null : rightPanel}
             <p className="hidden text-center text-xs text-muted-foreground md:block">{t('shortcutsHint')}</p>
           </div>

@@ -1,0 +1,129 @@
+// "Today's focus" (SPEC §3 daily priorities): the top priority with its reason and confidence, up to
+// 3 sprint tasks with estimates, insights and a summary. With no active tasks it says so calmly.
+import type { DailyPrioritiesDto } from '@nova/core/contracts/ai';
+import type { TaskSummary } from '@nova/core/contracts/tasks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Crosshair, RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { aiKeys, aiLocaleOf, dailyPrioritiesQueryOptions } from '../../../../lib/api/ai.ts';
+import { ApiRequestError } from '../../../../lib/api-client.ts';
+import { PanelCard } from '../panel-card.tsx';
+
+export type TodaysFocusCardProps = {
+  tasksById: ReadonlyMap<string, TaskSummary>;
+  onOpen: (id: string) => void;
+};
+
+export function TodaysFocusCard({ tasksById, onOpen }: TodaysFocusCardProps) {
+  const { t, i18n } = useTranslation('assistant');
+  const titleId = useId();
+  const locale = aiLocaleOf(i18n.language);
+  const client = useQueryClient();
+  const query = useQuery(dailyPrioritiesQueryOptions(locale));
+  const refresh = (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      aria-label={t('focus.refresh')}
+      title={t('focus.refresh')}
+      disabled={query.isFetching}
+      onClick={() => void client.invalidateQueries({ queryKey: aiKeys.priorities(locale) })}
+    >
+      {query.isFetching ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" />}
+    </Button>
+  );
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = <p className="text-sm text-muted-foreground">{t('focus.loading')}</p>;
+  } else if (query.isError) {
+    const none = query.error instanceof ApiRequestError && query.error.code === 'no_active_tasks';
+    body = <p className="text-sm text-muted-foreground">{none ? t('focus.noActive') : t('focus.failed')}</p>;
+  } else {
+    body = <FocusBody data={query.data} tasksById={tasksById} onOpen={onOpen} />;
+  }
+  return (
+    <PanelCard
+      titleId={titleId}
+      title={t('focus.title')}
+      icon={<Crosshair aria-hidden="true" className="size-4 text-primary" />}
+      aside={refresh}
+    >
+      <div aria-live="polite">{body}</div>
+    </PanelCard>
+  );
+}
+
+function FocusBody({
+  data,
+  tasksById,
+  onOpen,
+}: {
+  data: DailyPrioritiesDto;
+  tasksById: ReadonlyMap<string, TaskSummary>;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation('assistant');
+  const title = (id: string) => tasksById.get(id)?.title ?? t('focus.unknownTask');
+  const top = data.topPriority;
+  const sprint = data.sprintTasks.filter((s) => s.taskId !== top.taskId);
+  const link =
+    'rounded text-left font-medium underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <div className="rounded-xl bg-secondary/60 p-3">
+        <p className="text-xs font-medium text-muted-foreground">{t('focus.top')}</p>
+        <button type="button" className={`${link} text-base`} onClick={() => onOpen(top.taskId)}>
+          {title(top.taskId)}
+        </button>
+        <p className="mt-1 text-muted-foreground">{top.reason}</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          {t('focus.confidence', { value: top.confidence })}
+        </p>
+      </div>
+      {sprint.length ? (
+        <div>
+          <h3 className="text-xs font-medium text-muted-foreground">{t('focus.sprint')}</h3>
+          <ol className="mt-1 flex flex-col gap-1.5">
+            {sprint.map((item) => (
+              <li key={item.taskId} className="flex flex-col">
+                <span className="flex items-baseline gap-2">
+                  <button type="button" className={link} onClick={() => onOpen(item.taskId)}>
+                    {title(item.taskId)}
+                  </button>
+                  {item.estimatedTime ? (
+                    <span className="shrink-0 text-xs text-muted-foreground">≈ {item.estimatedTime}</span>
+                  ) : null}
+                </span>
+                <span className="text-xs text-muted-foreground">{item.reason}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      <div>
+        <h3 className="text-xs font-medium text-muted-foreground">{t('focus.insights')}</h3>
+        <p className="mt-1">
+          {t('focus.workload', { level: t(`focus.workloads.${data.insights.workload}`) })}
+        </p>
+        {data.insights.focusAreas.length ? (
+          <p className="text-muted-foreground">
+            {t('focus.areas', { areas: data.insights.focusAreas.join(', ') })}
+          </p>
+        ) : null}
+        {data.insights.recommendations.length ? (
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-muted-foreground">
+            {data.insights.recommendations.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {data.summary ? <p className="text-muted-foreground">{data.summary}</p> : null}
+    </div>
+  );
+}
