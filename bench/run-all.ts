@@ -13,6 +13,7 @@ const benches = [
   'rss',
   'health-throughput',
   'bundle-size',
+  'shared-page-bundle',
   'sqlite-driver',
   'tasks-list',
   'task-create',

@@ -15,6 +15,10 @@ describe(`http app (${testDbKind})`, () => {
     mkdirSync(path.join(web, 'assets'));
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Nova</title><div id="root"></div>');
     writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(
+      path.join(web, 'shared-task.html'),
+      '<!doctype html><title>Shared</title><div id="shared">',
+    );
     server = await buildTestServer({ webDist: web });
   });
   after(async () => {
@@ -106,6 +110,20 @@ describe(`http app (${testDbKind})`, () => {
     const asset = await agent.get('/assets/app-abc123.js');
     assert.equal(asset.statusCode, 200);
     assert.match(String(asset.headers['cache-control']), /immutable/);
+  });
+
+  test('/shared-task/* gets the shared page entry; the app keeps index.html', async () => {
+    const agent = new Agent(server.app);
+    for (const url of ['/shared-task/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b?token=abc', '/shared-task/x']) {
+      const page = await agent.get(url);
+      assert.equal(page.statusCode, 200, url);
+      assert.match(String(page.headers['content-type']), /text\/html/);
+      assert.match(page.body, /<div id="shared">/, url);
+      assert.equal(page.headers['cache-control'], 'no-cache');
+    }
+    for (const url of ['/shared-task', '/shared-tasks/x', '/app']) {
+      assert.match((await agent.get(url)).body, /<div id="root">/, url);
+    }
   });
 
   test('every response carries the security headers; no HSTS over plain http', async () => {

@@ -225,7 +225,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     }
     // A missing file (a stale hashed asset, /favicon.png…) is a plain 404, not the app's HTML.
     const looksLikeFile = pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
-    if ((req.method === 'GET' || req.method === 'HEAD') && !looksLikeFile && existsSync(indexHtml)) {
+    // The shared delegated-task page has its own small entry (apps/web decision 0007), not the app's.
+    const isGet = req.method === 'GET' || req.method === 'HEAD';
+    if (isGet && pathname.startsWith('/shared-task/') && existsSync(path.join(webDist, 'shared-task.html'))) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('shared-task.html');
+    }
+    if (isGet && !looksLikeFile && existsSync(indexHtml)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply

@@ -73,6 +73,11 @@ const MindmapEditorPage = lazyNamed(
   'MindmapEditorPage',
 );
 
+const DelegatedTasksPage = lazyNamed(
+  () => import('../features/delegation/components/delegated-tasks-page.tsx'),
+  'DelegatedTasksPage',
+);
+
 function MindmapNewRedirect() {
   const { id = '' } = useParams();
   return <Navigate to={`/mindmap/${encodeURIComponent(id)}`} replace />;
@@ -105,6 +110,7 @@ export function AppRoutes() {
           <Route path="/habits" element={<HabitsPage />} />
           <Route path="/mindmap" element={<MindmapListPage />} />
           <Route path="/mindmap/:id" element={<MindmapEditorPage />} />
+          <Route path="/delegated" element={<DelegatedTasksPage />} />
         </Route>
       </Route>
 

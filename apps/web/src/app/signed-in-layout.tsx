@@ -6,6 +6,8 @@ import { type ComponentType, lazy, Suspense, type SVGProps, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { DelegatedNavLink } from '../features/delegation/components/delegated-nav-link.tsx';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { cn } from '../lib/cn.ts';
 import { isNavHidden, isNavItemActive, mainNavItems, type NavItemId } from '../lib/nav.ts';
 import { PageLoader } from './page-loader.tsx';
@@ -86,6 +88,8 @@ export function SignedInLayout() {
                 <BookOpen aria-hidden="true" />
               </Link>
             )}
+            <DelegatedNavLink />
+            <NotificationBell />
             <Button
               variant="ghost"
               size="icon"

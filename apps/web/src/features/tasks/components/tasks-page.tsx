@@ -19,6 +19,7 @@ import { activeFilterCount, emptyFilters, type TaskFilters } from '../task-view.
 import { AdhdTips } from './adhd-tips.tsx';
 import { AssistantBar } from './assistant/assistant-bar.tsx';
 import { AiGroupingSlot } from './assistant/assistant-slots.tsx';
+import { useTaskDeepLink } from './detail/collaboration/use-task-deep-link.ts';
 import { preloadTaskDetail, TaskDetail } from './detail/task-detail.tsx';
 import { FocusMode } from './focus-mode.tsx';
 import { QuickAdd } from './quick-add.tsx';
@@ -46,6 +47,7 @@ export function TasksPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersLoaded, setFiltersLoaded] = useState(false);
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
+  useTaskDeepLink(setOpenTaskId);
   const [toDelete, setToDelete] = useState<TaskSummary | null>(null);
   const [focusMode, setFocusMode] = useState(false);
   const [grouping, setGrouping] = useGroupingMode();

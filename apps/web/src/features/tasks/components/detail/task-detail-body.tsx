@@ -1,6 +1,7 @@
 // The content of the detail sheet, one section per concern. Each section saves its own field.
 import type { Task } from '@nova/core/contracts/tasks';
 import { useState } from 'react';
+import { CollaborationSection } from './collaboration/collaboration-section.tsx';
 import { CompletionMessage } from './completion-message.tsx';
 import { DeleteTaskButton } from './delete-task-button.tsx';
 import { DescriptionSection } from './description-section.tsx';
@@ -36,6 +37,7 @@ export function TaskDetailBody({ task, onClose, beforeClose }: TaskDetailBodyPro
         <StrategyField task={task} />
         <TagsField task={task} />
       </div>
+      <CollaborationSection task={task} />
       <div className="border-t border-border pt-6">
         <DeleteTaskButton task={task} onDeleted={onClose} />
       </div>
