@@ -4,7 +4,7 @@
 import type { PersonaId } from '@nova/core/ai/personas';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, type LucideIcon, Sparkles, Target } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -21,13 +21,21 @@ export function PersonaSetting() {
   const { t, i18n } = useTranslation('assistant');
   const hintId = useId();
   const personas = useQuery(personasQueryOptions(aiLocaleOf(i18n.language)));
-  const current = useQuery(personaQueryOptions()).data?.persona;
+  const saved = useQuery(personaQueryOptions()).data?.persona;
   const save = useSavePersona();
-  const choose = (persona: PersonaId) =>
+  // The radio follows the click at once; a failed save puts the saved persona back.
+  const [picked, setPicked] = useState<PersonaId | null>(null);
+  const current = picked ?? saved;
+  const choose = (persona: PersonaId) => {
+    setPicked(persona);
     save.mutate(persona, {
       onSuccess: () => toast(t('persona.saved')),
-      onError: () => toast.error(t('persona.saveFailed')),
+      onError: () => {
+        setPicked(null);
+        toast.error(t('persona.saveFailed'));
+      },
     });
+  };
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={hintId}>

@@ -29,8 +29,10 @@ export function AssistantChatPanel({ id, onClose }: { id: string; onClose: () =>
   const inputId = useId();
   const personaSelectId = useId();
   const personas = useQuery(personasQueryOptions(aiLocaleOf(i18n.language))).data?.personas ?? [];
-  const personaId = useQuery(personaQueryOptions()).data?.persona;
+  const savedPersona = useQuery(personaQueryOptions()).data?.persona;
   const savePersona = useSavePersona();
+  const [picked, setPicked] = useState<PersonaId | null>(null);
+  const personaId = picked ?? savedPersona;
   const persona = personas.find((p) => p.id === personaId);
   const chat = useAssistantChat(personaId);
   const runner = useApplyAction();
@@ -148,10 +150,14 @@ export function AssistantChatPanel({ id, onClose }: { id: string; onClose: () =>
           disabled={!personas.length || savePersona.isPending}
           onChange={(event) => {
             const next = personas.find((p) => p.id === event.target.value)?.id;
-            if (next)
-              savePersona.mutate(next satisfies PersonaId, {
-                onError: () => toast.error(t('persona.saveFailed')),
-              });
+            if (!next) return;
+            setPicked(next satisfies PersonaId);
+            savePersona.mutate(next, {
+              onError: () => {
+                setPicked(null);
+                toast.error(t('persona.saveFailed'));
+              },
+            });
           }}
           className="h-8 rounded-lg border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >

@@ -25,6 +25,7 @@ export const ChatMessage = memo(function ChatMessage({
   return (
     <div className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')}>
       <div
+        data-role={entry.role}
         className={cn(
           'max-w-[90%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap',
           mine ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
