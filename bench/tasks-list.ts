@@ -4,6 +4,7 @@
 // - full: GET /api/tasks?view=active, the whole 1,000-task list each time. Goal >= 800 req/s, p99 <= 50 ms.
 // - conditional: the same with If-None-Match (304, no body). Goal >= 5,000 req/s.
 // - delta: GET /api/tasks?view=active&since=<seq> with nothing changed. Goal >= 5,000 req/s.
+//   Also measured, without a goal: the delta right after one task changed (one summary in the body).
 // Full lists are served from a per-(user, query) cache valid for one change counter value
 // (task-list.service.ts); `rebuild` measures the other case: 50 times, a PATCH of one task and then
 // the full list, timed alone (the list is built from the database: SQL, tags, MVD, JSON).
@@ -46,6 +47,11 @@ try {
     await autocannon({ url: target, connections, duration: 2, headers: { ...headers, ...extra } });
     return autocannon({ url: target, connections, duration, headers: { ...headers, ...extra } });
   };
+  const full = await run(url);
+  const conditional = await run(url, { 'if-none-match': etag });
+  const delta = await run(`${url}&since=${list.seq}`);
+
+  // Last, because each PATCH moves the change counter the runs above rely on.
   const rebuildMs: number[] = [];
   const someId = (list.tasks[0] as { id: string }).id;
   for (let i = 0; i < 50; i++) {
@@ -62,9 +68,14 @@ try {
   }
   const sorted = [...rebuildMs].sort((a, b) => a - b);
 
-  const full = await run(url);
-  const conditional = await run(url, { 'if-none-match': etag });
-  const delta = await run(`${url}&since=${list.seq}`);
+  // The refresh after someone's edit: a delta holding the one task that changed.
+  const before = ((await (await fetch(url, { headers })).json()) as { seq: number }).seq;
+  await fetch(`${server.url}/api/tasks/${someId}`, {
+    method: 'PATCH',
+    headers: { ...headers, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'Changed once' }),
+  });
+  const deltaOne = await run(`${url}&since=${before}`);
 
   report(
     'tasks-list',
@@ -87,6 +98,8 @@ try {
       deltaRequestsPerSecond: Math.round(delta.requests.average),
       deltaLatencyP99Ms: delta.latency.p99,
       deltaNon200: delta.requests.total - count(delta, 200),
+      deltaOneChangeRequestsPerSecond: Math.round(deltaOne.requests.average),
+      deltaOneChangeLatencyP99Ms: deltaOne.latency.p99,
       errors:
         full.errors +
         full.timeouts +

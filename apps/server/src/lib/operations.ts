@@ -1,6 +1,8 @@
 // Replay-safe writes. Every planner write runs through `run()`:
 // 1. a write carrying an operation id (opId) that was already applied returns the first response
-//    (status + body) and changes nothing;
+//    (status + body) and changes nothing: the operation runs, fails (its opId row exists, or its work
+//    no longer applies), rolls back, and the stored answer is returned. No lookup before every write:
+//    replays are rare, writes are not;
 // 2. otherwise one transaction: lock the user's change counter (user_sync row), do the work, take a
 //    change sequence number only if something was written, and record the opId with the response
 //    (on SQLite several operations share one transaction, each in its own savepoint: group commit);
@@ -8,9 +10,9 @@
 //
 // Locking the user's user_sync row first (an upsert that adds 0: a row lock on PostgreSQL, the one
 // writer on SQLite) serialises one user's writes, so checks such as "at most 3 MVD tasks", "tag name
-// free" or "opId not applied" cannot race. Two requests with the same opId at once: the second waits,
-// then its applied_operations insert violates the primary key, its transaction rolls back and it
-// answers with the stored response.
+// free" cannot race. Two requests with the same opId at once: the second waits, then its
+// applied_operations insert violates the primary key, its writes roll back and it answers with the
+// stored response.
 //
 // Failed operations (4xx) are not recorded: they changed nothing, and a replay may succeed later
 // (SPEC §4: failed operations stay in the client's queue).
@@ -77,20 +79,23 @@ type Done = { result: OperationResult<unknown>; seq: number | null };
 
 const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
-/** One operation inside an open transaction: (lock,) work, record the opId. */
-async function attempt(trx: Db, job: Job, lock: boolean): Promise<Done> {
+/**
+ * One operation inside an open transaction: (lock,) work, record the opId. `reserved`: a seq already
+ * taken for this user in this transaction (group commit), used instead of taking another.
+ */
+async function attempt(trx: Db, job: Job, lock: boolean, reserved: number | null = null): Promise<Done> {
   const { userId, opId, now } = job;
   let seq: number | null = null;
   // Lock first (adds 0 unless the operation always writes): every check of the work sees the user's
   // latest committed state. SQLite needs no lock: its one connection runs one transaction at a time.
-  if (job.alwaysWrites) seq = await nextSeq(trx, userId, 1);
+  if (job.alwaysWrites) seq = reserved ?? (await nextSeq(trx, userId, 1));
   else if (lock) await nextSeq(trx, userId, 0);
   const ctx: WriteContext = {
     trx,
     userId,
     now,
     seq: async () => {
-      seq ??= await nextSeq(trx, userId, 1);
+      seq ??= reserved ?? (await nextSeq(trx, userId, 1));
       return seq;
     },
   };
@@ -131,14 +136,33 @@ function groupCommitter(db: Db) {
     try {
       while (queue.length > 0) {
         const batch = queue.splice(0, BATCH_MAX);
+        if (batch.length === 1) {
+          // Alone: the transaction itself is the savepoint.
+          const entry = batch[0]!;
+          await db
+            .transaction()
+            .execute((trx) => attempt(trx, entry.job, false))
+            .then(entry.resolve, entry.reject);
+          continue;
+        }
         const settled: Array<{ ok: true; done: Done } | { ok: false; error: unknown }> = [];
         try {
           await db.transaction().execute(async (trx) => {
+            // One seq per user per transaction: the rows of one commit may share it (a client
+            // reading `seq > N` sees all of them or none). It is only ever taken outside a savepoint
+            // or kept from one that was released, so a rolled-back operation never hands it back.
+            const seqs = new Map<string, number>();
             for (const { job } of batch) {
+              let reserved = seqs.get(job.userId) ?? null;
+              if (reserved === null && job.alwaysWrites) {
+                reserved = await nextSeq(trx, job.userId, 1);
+                seqs.set(job.userId, reserved);
+              }
               await trx.executeQuery(savepoint);
               try {
-                const done = await attempt(trx, job, false);
+                const done = await attempt(trx, job, false, reserved);
                 await trx.executeQuery(release);
+                if (done.seq !== null) seqs.set(job.userId, done.seq);
                 settled.push({ ok: true, done });
               } catch (error) {
                 // If even this fails the transaction is gone: the whole batch fails below.
@@ -218,11 +242,6 @@ export function operations({ db, bus, clock, log }: WriteDeps) {
     work: (ctx: WriteContext) => Promise<OperationResult<T>>,
     options: { alwaysWrites?: boolean } = {},
   ): Promise<OperationOutcome<T>> {
-    if (opId !== undefined) {
-      const previous = await stored(userId, opId);
-      // The stored body is what this same operation answered the first time.
-      if (previous) return previous as OperationOutcome<T>;
-    }
     let done: Done;
     try {
       done = await commit({
@@ -233,7 +252,10 @@ export function operations({ db, bus, clock, log }: WriteDeps) {
         work: work as Job['work'],
       });
     } catch (error) {
-      if (opId !== undefined && isUniqueViolation(error)) {
+      // A replay is found by failing: its applied_operations row already exists (unique violation), or
+      // its work no longer applies (the id it creates is taken, the task it deletes is gone). Either
+      // way its writes rolled back; the stored body is what it answered the first time.
+      if (opId !== undefined) {
         const previous = await stored(userId, opId);
         if (previous) return previous as OperationOutcome<T>;
       }

@@ -5,7 +5,8 @@ import type { Db } from '../../db/database.ts';
 import type { TasksTable } from '../../db/schema.ts';
 
 export type TaskRow = Selectable<TasksTable>;
-export type NewTaskRow = Omit<TaskRow, 'version' | 'seq' | 'deleted_at'> & { seq: number };
+/** What an insert must give: the rest has column defaults. */
+export type NewTaskRow = Pick<TaskRow, 'id' | 'user_id' | 'title' | 'created_at' | 'updated_at' | 'seq'>;
 /** Columns a PATCH or a status change may write. */
 export type TaskPatch = Partial<
   Pick<
@@ -37,6 +38,30 @@ export type TagWithCountRow = {
   created_at: string;
   updated_at: string;
   task_count: number;
+};
+
+/** Column defaults of the tasks table (migration 0002) and of a new task's sync columns. */
+const taskDefaults: Partial<Record<keyof TaskRow, unknown>> = {
+  owner_id: null,
+  description: '',
+  status: 'waiting',
+  importance: 1,
+  urgency: 1,
+  start_date: null,
+  due_date: null,
+  start_time: null,
+  duration_minutes: null,
+  total_time_spent: 0,
+  time_started: null,
+  time_completed: null,
+  is_paused: 0,
+  type: 'task',
+  strategy_id: null,
+  is_delegated: 0,
+  position: 0,
+  completed_at: null,
+  deleted_at: null,
+  version: 1,
 };
 
 export function taskRepo(db: Db) {
@@ -85,8 +110,16 @@ export function taskRepo(db: Db) {
       return new Set(rows.map((r) => r.id));
     },
 
-    async insert(row: NewTaskRow): Promise<void> {
-      await db.insertInto('tasks').values(row).execute();
+    /** Inserts a new task, leaving out the columns that hold their defaults (a shorter statement). */
+    async insert(row: TaskRow): Promise<void> {
+      const values: Record<string, unknown> = {};
+      for (const [column, value] of Object.entries(row)) {
+        if (value !== taskDefaults[column as keyof TaskRow]) values[column] = value;
+      }
+      await db
+        .insertInto('tasks')
+        .values(values as NewTaskRow)
+        .execute();
     },
 
     /** Writes `patch`, bumps version, stamps seq; returns the new version. */

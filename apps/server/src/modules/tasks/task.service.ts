@@ -104,8 +104,7 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
           version: 1,
           seq,
         };
-        const { version: _v, deleted_at: _d, ...insert } = row;
-        await tasks.insert(insert);
+        await tasks.insert(row);
         let tags: Task['tags'] = [];
         if (tagIds.length > 0) {
           await tasks.setTags(user.id, id, tagIds, ctx.now);
