@@ -127,10 +127,7 @@ export function taskListRepo(db: Db) {
           );
           break;
         case 'upcoming':
-          // A running task is today's, whatever its date.
-          q = q
-            .where('t.status', 'not in', [...closed, 'inProgress'])
-            .where((eb) => eb(dayOf(eb), '>', f.today));
+          q = q.where('t.status', 'not in', closed).where((eb) => eb(dayOf(eb), '>', f.today));
           break;
         case 'completed':
           q = q.where('t.status', '=', 'completed');
