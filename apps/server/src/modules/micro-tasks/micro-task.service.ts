@@ -23,12 +23,12 @@ export function microTaskService({ db, ops }: { db: Db; ops: Operations }) {
     if (!(await taskRepo(ctxDb).findOwn(userId, taskId))) throw taskNotFound();
   }
 
-  /** Stamps the parent and names what changed for the realtime events. */
-  async function touchParent(ctx: WriteContext, taskId: string, microIds: string[]) {
+  /** Stamps the parent; the events name the task whose steps changed (clients refetch its steps). */
+  async function touchParent(ctx: WriteContext, taskId: string) {
     const seq = await ctx.seq();
     await taskRepo(ctx.trx).touch(ctx.userId, [taskId], seq, ctx.now, true);
     return [
-      { type: 'micro-task.changed', ids: microIds },
+      { type: 'micro-task.changed', ids: [taskId] },
       { type: 'task.updated', ids: [taskId] },
     ];
   }
@@ -68,7 +68,7 @@ export function microTaskService({ db, ops }: { db: Db; ops: Operations }) {
           updated_at: ctx.now,
         };
         await repo.insert(row);
-        const events = await touchParent(ctx, taskId, [id]);
+        const events = await touchParent(ctx, taskId);
         return { status: 201, body: toMicroTask({ ...row, version: 1, deleted_at: null }), events };
       },
       { alwaysWrites: true },
@@ -98,7 +98,7 @@ export function microTaskService({ db, ops }: { db: Db; ops: Operations }) {
       }
       if (Object.keys(patch).length === 0) return { status: 200, body: toMicroTask(row) };
       const updated = await repo.update(microId, patch, await ctx.seq(), ctx.now);
-      const events = await touchParent(ctx, taskId, [microId]);
+      const events = await touchParent(ctx, taskId);
       return { status: 200, body: toMicroTask(updated), events };
     });
   }
@@ -117,7 +117,7 @@ export function microTaskService({ db, ops }: { db: Db; ops: Operations }) {
         const repo = microTaskRepo(ctx.trx);
         if (!(await repo.findOwn(userId, taskId, microId))) throw microNotFound();
         await repo.softDelete(microId, await ctx.seq(), ctx.now);
-        const events = await touchParent(ctx, taskId, [microId]);
+        const events = await touchParent(ctx, taskId);
         return { status: 204, body: null, events };
       },
       { alwaysWrites: true },
@@ -160,7 +160,7 @@ export function microTaskService({ db, ops }: { db: Db; ops: Operations }) {
         out.push(toMicroTask(await repo.update(id, { position }, await ctx.seq(), ctx.now)));
       }
       if (moved.length === 0) return { status: 200, body: { microTasks: out } };
-      const events = await touchParent(ctx, taskId, moved);
+      const events = await touchParent(ctx, taskId);
       return { status: 200, body: { microTasks: out }, events };
     });
   }

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import type { RealtimeEvent } from '@nova/core/contracts/events';
 import type { MicroTask, MicroTaskList } from '@nova/core/contracts/micro-tasks';
 import type { Task } from '@nova/core/contracts/tasks';
 import { buildMicroTask, buildTask, errorCode, put, signedIn } from '../../../test/factories.ts';
@@ -134,6 +135,26 @@ describe(`micro-tasks (${testDbKind})`, () => {
     assert.equal(
       (await agent.patch(`/api/tasks/${two.id}/micro-tasks/${step.id}`, { completed: true })).statusCode,
       404,
+    );
+  });
+
+  test('changes publish micro-task.changed and task.updated naming the task', async () => {
+    const task = await buildTask(agent);
+    const events: RealtimeEvent[] = [];
+    const stop = server.bus.subscribe(agent.userId, (e) => events.push(e));
+    try {
+      await buildMicroTask(agent, task.id);
+      const deadline = Date.now() + 3000;
+      while (events.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      stop();
+    }
+    assert.deepEqual(
+      events.map((e) => [e.type, e.ids]),
+      [
+        ['micro-task.changed', [task.id]],
+        ['task.updated', [task.id]],
+      ],
     );
   });
 
