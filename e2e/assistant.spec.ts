@@ -187,3 +187,62 @@ test('axe: the import dialog with cards and the chat panel with a proposal', asy
   await expect(panel.getByRole('button', { name: /^Apply: / })).toBeVisible();
   await expectAxeClean(page);
 });
+
+test('the ai grouping mode groups open tasks, and the saved grouping is reused after a reload', async ({
+  page,
+}) => {
+  await openApp(page, 'en');
+  const csrf = ((await (await page.request.get('/api/auth/session')).json()) as { csrfToken: string })
+    .csrfToken;
+  for (const title of [
+    'Call the bank',
+    'Email Anna about the trip',
+    'Buy groceries',
+    'Buy a birthday gift',
+    'Write the quarterly report',
+    'Prepare slides for Monday',
+  ]) {
+    const created = await page.request.post('/api/tasks', {
+      data: { title, importance: 7, urgency: 6 },
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(created.ok()).toBe(true);
+  }
+  await page.reload();
+  await waitForScreen(page);
+  // Today's focus names a top priority among them.
+  const focus = page.getByRole('region', { name: 'Today’s focus' });
+  await expect(focus.getByText('Top priority')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Group by' }).selectOption('ai');
+  const grouping = page.getByRole('region', { name: 'AI grouping' });
+  await expect(grouping.getByText('No grouping yet.', { exact: false })).toBeVisible();
+  await grouping.getByRole('button', { name: 'Choose a strategy…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Group tasks with Nova' });
+  await dialog.getByRole('radio', { name: /^By theme/ }).check();
+  await dialog.getByRole('button', { name: 'Group now' }).click();
+  await expect(grouping.getByText(/^By theme · efficiency \d+%/)).toBeVisible();
+  const groups = list(page).getByRole('heading', { level: 3 });
+  await expect(groups.first()).toBeVisible();
+  const names = await groups.allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  await expectAxeClean(page);
+
+  await page.reload();
+  await waitForScreen(page);
+  await expect(grouping.getByRole('button', { name: 'Regroup' })).toBeVisible();
+  await expect(list(page).getByRole('heading', { level: 3 })).toHaveText(names);
+});
+
+test('today’s focus says calmly when there is nothing to prioritise, then follows the first task', async ({
+  page,
+}) => {
+  await openApp(page, 'fr');
+  const focus = page.getByRole('region', { name: 'Focus du jour' });
+  await expect(focus).toContainText('Aucune tâche active à prioriser');
+  // A first task arrives: the card asks again by itself.
+  await page.getByRole('textbox', { name: 'Nouvelle tâche' }).fill('Appeler le plombier');
+  await page.getByRole('textbox', { name: 'Nouvelle tâche' }).press('Enter');
+  await expect(focus.getByText('Priorité principale')).toBeVisible();
+  await expect(focus.getByRole('button', { name: 'Appeler le plombier' })).toBeVisible();
+});

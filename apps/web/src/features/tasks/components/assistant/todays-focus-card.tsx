@@ -4,7 +4,7 @@ import type { DailyPrioritiesDto } from '@nova/core/contracts/ai';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crosshair, RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
@@ -23,6 +23,7 @@ export function TodaysFocusCard({ tasksById, onOpen }: TodaysFocusCardProps) {
   const locale = aiLocaleOf(i18n.language);
   const client = useQueryClient();
   const query = useQuery(dailyPrioritiesQueryOptions(locale));
+  useStaleFocusRefresh(query.data?.topPriority.taskId ?? null, query.isError, tasksById, locale);
   const refresh = (
     <Button
       variant="ghost"
@@ -56,6 +57,29 @@ export function TodaysFocusCard({ tasksById, onOpen }: TodaysFocusCardProps) {
       <div aria-live="polite">{body}</div>
     </PanelCard>
   );
+}
+
+/**
+ * Asks again, once per situation, when the answer no longer fits the list: the top task left the
+ * active list (done, deleted), or tasks appeared after "no active tasks". Other edits wait for the
+ * 5-minute staleness or the refresh button, so typing in the list never spends AI calls.
+ */
+function useStaleFocusRefresh(
+  topId: string | null,
+  failed: boolean,
+  tasksById: ReadonlyMap<string, TaskSummary>,
+  locale: ReturnType<typeof aiLocaleOf>,
+) {
+  const client = useQueryClient();
+  const asked = useRef<string | null>(null);
+  const hasTasks = tasksById.size > 0;
+  const topGone = topId !== null && hasTasks && !tasksById.has(topId);
+  const situation = topGone ? `gone:${topId}` : failed && hasTasks ? 'appeared' : null;
+  useEffect(() => {
+    if (!situation || asked.current === situation) return;
+    asked.current = situation;
+    void client.invalidateQueries({ queryKey: aiKeys.priorities(locale) });
+  }, [situation, client, locale]);
 }
 
 function FocusBody({
