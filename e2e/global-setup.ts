@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOidcIssuer } from '../apps/server/test/oidc-issuer.ts';
 import { buildServerIfStale, buildWebIfStale, serverBundle } from '../scripts/start.ts';
+import { startMailDrop } from './delegation-mail.ts';
 import { e2eEnv, oidcClient, root } from './env.ts';
 
 async function waitForHealth(url: string, exited: () => boolean, timeoutMs = 30_000): Promise<void> {
@@ -32,6 +33,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     clients: [{ ...oidcClient, redirect_uris: [`${baseURL}/api/auth/oidc/oidc/callback`] }],
   });
 
+  // Delegation e-mails go to a loopback SMTP server (delegation-mail.ts); specs read them from files.
+  const mail = await startMailDrop();
   const dataDir = mkdtempSync(join(tmpdir(), 'nova-e2e-'));
   mkdirSync(join(root, 'test-results'), { recursive: true });
   const log = createWriteStream(join(root, 'test-results', 'e2e-server.log'));
@@ -50,6 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       OIDC_CLIENT_SECRET: oidcClient.client_secret,
       OIDC_NAME: oidcClient.name,
       LOG_LEVEL: 'warn',
+      SMTP_URL: mail.url,
     },
   });
   server.stdout.pipe(log);
@@ -64,6 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       clearTimeout(timer);
     }
     await issuer.close();
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

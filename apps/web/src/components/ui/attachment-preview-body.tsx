@@ -76,6 +76,7 @@ function ImageView({
 type Loaded =
   | { state: 'loading' }
   | { state: 'failed' }
+  | { state: 'blocked' }
   | { state: 'text'; text: string }
   | { state: 'pdf'; url: string };
 
@@ -112,6 +113,18 @@ function FetchedView({
     };
   }, [attachment.url, attachment.type, isPdf]);
 
+  // A server whose Content-Security-Policy has no `frame-src blob:` refuses the framed PDF: say so
+  // kindly and offer the download instead of an empty frame.
+  const pdfUrl = loaded.state === 'pdf' ? loaded.url : null;
+  useEffect(() => {
+    if (!pdfUrl) return;
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.blockedURI === pdfUrl || event.blockedURI === 'blob') setLoaded({ state: 'blocked' });
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
+    return () => document.removeEventListener('securitypolicyviolation', onViolation);
+  }, [pdfUrl]);
+
   if (loaded.state === 'loading') {
     return (
       <div role="status" className="m-auto flex flex-col items-center gap-2 text-sm text-muted-foreground">
@@ -120,9 +133,12 @@ function FetchedView({
       </div>
     );
   }
-  if (loaded.state === 'failed') {
+  if (loaded.state === 'failed' || loaded.state === 'blocked') {
     return (
-      <Message icon={<FileQuestion aria-hidden="true" className="size-10" />} text={t('preview.loadFailed')}>
+      <Message
+        icon={<FileQuestion aria-hidden="true" className="size-10" />}
+        text={t(loaded.state === 'failed' ? 'preview.loadFailed' : 'preview.notAvailable')}
+      >
         <a href={downloadHref} download={attachment.name} className={buttonClasses('outline')}>
           {t('preview.downloadFile')}
         </a>
