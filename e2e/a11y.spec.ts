@@ -1,5 +1,6 @@
-// axe finds no serious or critical violations on each screen of the shell.
-import { expectAxeClean, signUp, test, waitForScreen } from './fixtures.ts';
+// axe finds no serious or critical violations on each screen of the shell (the task workspace's
+// screens with content: a11y-workspace.spec.ts).
+import { expect, expectAxeClean, signUp, test, waitForScreen } from './fixtures.ts';
 
 const publicScreens = [
   { name: 'landing', path: '/' },
@@ -17,13 +18,17 @@ for (const screen of publicScreens) {
   });
 }
 
-test('app placeholder (/app) and settings dialog have no serious accessibility violations', async ({
+test('/app with the welcome tour, then the settings dialog, have no serious accessibility violations', async ({
   page,
 }) => {
   await signUp(page);
   await page.goto('/app');
-  await waitForScreen(page);
+  const tour = page.getByRole('dialog');
+  await expect(tour).toBeVisible();
   await expectAxeClean(page);
+  await tour.getByRole('button', { name: 'Skip tour' }).first().click();
+  await expect(tour).toBeHidden();
+  await waitForScreen(page);
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('dialog').waitFor();
   await expectAxeClean(page);

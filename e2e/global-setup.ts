@@ -1,12 +1,14 @@
 // Starts what the end-to-end suite runs against, once per run: a loopback OpenID Connect issuer and a
 // fresh Nova server (temp DATA_DIR, SQLite, built web app) wired to it. The ports come from
 // playwright.config.ts through the environment; the returned function stops both.
+// The server runs from a copy of the builds (server bundle and web app) taken at start, so a rebuild
+// in the working tree during the run (another run, an editor's build) cannot pull files from under it.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOidcIssuer } from '../apps/server/test/oidc-issuer.ts';
-import { buildServerIfStale, buildWebIfStale, serverBundle } from '../scripts/start.ts';
+import { buildServerIfStale, buildWebIfStale } from '../scripts/start.ts';
 import { startMailDrop } from './delegation-mail.ts';
 import { e2eEnv, oidcClient, root } from './env.ts';
 
@@ -24,9 +26,33 @@ async function waitForHealth(url: string, exited: () => boolean, timeoutMs = 30_
   throw new Error(`no 200 from ${url} within ${timeoutMs} ms; see test-results/e2e-server.log`);
 }
 
+/**
+ * apps/server/{package.json,dist} and apps/web/dist copied into a temp tree of the same shape (the
+ * server finds the web app at ../web/dist from its package); retried while index.html names assets
+ * that are not there, i.e. while another build is writing dist.
+ */
+async function snapshotBuilds(): Promise<{ dir: string; bundle: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'nova-e2e-app-'));
+  for (let attempt = 1; ; attempt++) {
+    rmSync(join(dir, 'apps'), { recursive: true, force: true });
+    cpSync(join(root, 'apps', 'server', 'package.json'), join(dir, 'apps', 'server', 'package.json'));
+    cpSync(join(root, 'apps', 'server', 'dist'), join(dir, 'apps', 'server', 'dist'), { recursive: true });
+    cpSync(join(root, 'apps', 'web', 'dist'), join(dir, 'apps', 'web', 'dist'), { recursive: true });
+    const web = join(dir, 'apps', 'web', 'dist');
+    const html = readFileSync(join(web, 'index.html'), 'utf8');
+    const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    if (assets.every((asset) => existsSync(join(web, asset)))) {
+      return { dir, bundle: join(dir, 'apps', 'server', 'dist', 'nova.js') };
+    }
+    if (attempt === 10) throw new Error('apps/web/dist stayed incomplete (another build running?)');
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   buildWebIfStale();
   buildServerIfStale();
+  const app = await snapshotBuilds();
   const { serverPort, issuerPort, baseURL } = e2eEnv();
   const issuer = await startOidcIssuer({
     port: issuerPort,
@@ -38,7 +64,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nova-e2e-'));
   mkdirSync(join(root, 'test-results'), { recursive: true });
   const log = createWriteStream(join(root, 'test-results', 'e2e-server.log'));
-  const server = spawn(process.execPath, [serverBundle, 'serve'], {
+  const server = spawn(process.execPath, [app.bundle, 'serve'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -54,6 +80,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       OIDC_NAME: oidcClient.name,
       LOG_LEVEL: 'warn',
       SMTP_URL: mail.url,
+      // The specs sign up more accounts than the per-address limit allows in a minute; API sign-ups
+      // give each account its own address in X-Forwarded-For (fixtures.ts clientAddress).
+      TRUST_PROXY: 'true',
     },
   });
   server.stdout.pipe(log);
@@ -70,6 +99,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await issuer.close();
     await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(app.dir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(`${baseURL}/api/health`, () => server.exitCode !== null);

@@ -2,11 +2,12 @@
 // settings (kept across a reload) -> sign out back to the landing page.
 import { expect, password, test, uniqueEmail } from './fixtures.ts';
 
-// Labels of the settings button and logout, per interface language (from apps/web/src/locales).
+// Labels of the settings button and logout, and the heading of /app (its first view, "Active"), per
+// interface language (from apps/web/src/locales).
 const labels = {
-  en: { settings: 'Settings', logout: 'Log out', tasks: 'Tasks' },
-  ru: { settings: 'Настройки', logout: 'Выйти', tasks: 'Задачи' },
-  fr: { settings: 'Paramètres', logout: 'Se déconnecter', tasks: 'Tâches' },
+  en: { settings: 'Settings', logout: 'Log out', tasks: 'Active' },
+  ru: { settings: 'Настройки', logout: 'Выйти', tasks: 'Активные' },
+  fr: { settings: 'Paramètres', logout: 'Se déconnecter', tasks: 'Actives' },
 } as const;
 const languageNames = { en: 'English', ru: 'Русский', fr: 'Français' } as const;
 
@@ -24,6 +25,8 @@ test('a newcomer signs up, sets language and theme, reloads, and signs out', asy
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/app$/);
+  // A first visit opens the welcome tour; skipping it gives the screen back.
+  await page.getByRole('dialog').getByRole('button', { name: 'Skip tour' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: labels.en.tasks })).toBeVisible();
 
   const openSettings = async (lang: keyof typeof labels) => {

@@ -17,7 +17,8 @@ test('signs in with the configured OpenID Connect provider', async ({ page }) =>
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Skip tour' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Active' })).toBeVisible();
   const session = (await (await page.request.get('/api/auth/session')).json()) as {
     user: { email: string } | null;
   };

@@ -1,0 +1,59 @@
+// Two browser contexts of the same user (a second device: the cookies copied, nothing else shared):
+// what one does shows in the other within a second, without a reload (realtime events on
+// /api/events, then a delta refetch).
+import { expect, signUp, test, useAccount } from './fixtures.ts';
+import { translator } from './labels.ts';
+import { quickAdd, rowTitle, taskList } from './workspace-steps.ts';
+
+const t = translator('en');
+const withinASecond = { timeout: 1000 };
+
+test('a second device of the same user sees changes live', async ({ page, browser }) => {
+  await signUp(page);
+  await page.addInitScript(() => localStorage.setItem('show-onboarding', 'false'));
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    await useAccount(second, { state: await page.context().storageState() });
+    await page.goto('/app');
+    await second.goto('/app');
+    await expect(quickAdd(page, t)).toBeFocused();
+    await expect(second.getByText(t('tasks', 'empty.active'))).toBeVisible();
+    let reloads = 0;
+    second.on('load', () => {
+      reloads += 1;
+    });
+
+    // Created on the first device...
+    const title = 'Seen on the other device';
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/tasks') && r.request().method() === 'POST',
+    );
+    await page.keyboard.type(title);
+    await page.keyboard.press('Enter');
+    expect((await created).status()).toBe(201);
+    // ...it is on the second one within a second.
+    await expect(rowTitle(second, title)).toBeVisible(withinASecond);
+
+    // Started on the second device, the first shows it running.
+    const list = taskList(second, t);
+    await list.getByRole('button', { name: t('tasks', 'action.start', { title }), exact: true }).click();
+    await expect(
+      taskList(page, t).getByRole('button', { name: t('tasks', 'action.pause', { title }), exact: true }),
+    ).toBeVisible(withinASecond);
+
+    // Starred on the first, the second's minimum viable day lists it.
+    await taskList(page, t)
+      .getByRole('button', { name: t('tasks', 'row.mvdAdd', { title }), exact: true })
+      .click();
+    await expect(
+      second
+        .getByRole('region', { name: t('tasks', 'mvd.title') })
+        .getByRole('listitem')
+        .filter({ hasText: title }),
+    ).toBeVisible(withinASecond);
+    expect(reloads, 'the second device never reloaded').toBe(0);
+  } finally {
+    await other.close();
+  }
+});
