@@ -72,5 +72,12 @@ export async function setStatus(agent: Agent, taskId: string, status: string): P
   return res.json<{ task: Task }>().task;
 }
 
+/** The user's change counter (the list's `seq`): realtime events of later writes carry a higher version. */
+export async function currentSeq(agent: Agent): Promise<number> {
+  const res = await agent.get('/api/tasks?view=completed');
+  expectStatus(res, 200, 'currentSeq');
+  return res.json<{ seq: number }>().seq;
+}
+
 /** The `{ error: { code } }` of an error response. */
 export const errorCode = (res: Res): string => res.json<{ error: { code: string } }>().error.code;

@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { RealtimeEvent } from '@nova/core/contracts/events';
 import type { MicroTask, MicroTaskList } from '@nova/core/contracts/micro-tasks';
 import type { Task } from '@nova/core/contracts/tasks';
-import { buildMicroTask, buildTask, errorCode, put, signedIn } from '../../../test/factories.ts';
+import { buildMicroTask, buildTask, currentSeq, errorCode, put, signedIn } from '../../../test/factories.ts';
 import { type Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
 
 describe(`micro-tasks (${testDbKind})`, () => {
@@ -141,7 +141,11 @@ describe(`micro-tasks (${testDbKind})`, () => {
   test('changes publish micro-task.changed and task.updated naming the task', async () => {
     const task = await buildTask(agent);
     const events: RealtimeEvent[] = [];
-    const stop = server.bus.subscribe(agent.userId, (e) => events.push(e));
+    // On PostgreSQL events travel through NOTIFY: earlier writes' events may still arrive.
+    const seenSeq = await currentSeq(agent);
+    const stop = server.bus.subscribe(agent.userId, (e) => {
+      if ((e.version ?? 0) > seenSeq) events.push(e);
+    });
     try {
       await buildMicroTask(agent, task.id);
       const deadline = Date.now() + 3000;

@@ -6,7 +6,14 @@ import { after, before, describe, test } from 'node:test';
 import type { RealtimeEvent } from '@nova/core/contracts/events';
 import type { Strategy, StrategyList, StrategySuggestionResponse } from '@nova/core/contracts/strategies';
 import type { Task } from '@nova/core/contracts/tasks';
-import { buildStrategy, buildTask, errorCode, setStatus, signedIn } from '../../../test/factories.ts';
+import {
+  buildStrategy,
+  buildTask,
+  currentSeq,
+  errorCode,
+  setStatus,
+  signedIn,
+} from '../../../test/factories.ts';
 import { type Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
 
 describe(`strategies (${testDbKind})`, () => {
@@ -81,7 +88,10 @@ describe(`strategies (${testDbKind})`, () => {
     assert.equal((await agent.post(`/api/strategies/${strategy.id}/tasks`, { taskIds: [] })).statusCode, 400);
 
     const events: RealtimeEvent[] = [];
-    const stop = server.bus.subscribe(agent.userId, (e) => events.push(e));
+    const seenSeq = await currentSeq(agent);
+    const stop = server.bus.subscribe(agent.userId, (e) => {
+      if ((e.version ?? 0) > seenSeq) events.push(e);
+    });
     try {
       assert.equal((await agent.delete(`/api/strategies/${strategy.id}`)).statusCode, 204);
       const deadline = Date.now() + 3000;

@@ -11,6 +11,7 @@ import {
   buildMicroTask,
   buildTag,
   buildTask,
+  currentSeq,
   errorCode,
   setStatus,
   signedIn,
@@ -338,7 +339,11 @@ describe(`tasks (${testDbKind})`, () => {
 
   test('writes publish small realtime events after commit', async () => {
     const events: RealtimeEvent[] = [];
-    const stop = server.bus.subscribe(agent.userId, (e) => events.push(e));
+    // On PostgreSQL events travel through NOTIFY: earlier tests' events may still arrive.
+    const seenSeq = await currentSeq(agent);
+    const stop = server.bus.subscribe(agent.userId, (e) => {
+      if ((e.version ?? 0) > seenSeq) events.push(e);
+    });
     try {
       const task = await buildTask(agent);
       await agent.patch(`/api/tasks/${task.id}`, { title: 'Changed' });
