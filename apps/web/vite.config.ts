@@ -1,5 +1,8 @@
 // Vite build of the web app: React, Tailwind 4, the dev proxy to the API and a small, split production build.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -22,8 +25,40 @@ const sharedTaskPage: Plugin = {
   },
 };
 
+// Every text file of the build also as .br and .gz beside it: the server sends the one the browser
+// accepts (@fastify/static preCompressed), so /app costs about a third of the bytes and no CPU per
+// request (bench/lighthouse.ts measured 313 KB of entry JS sent uncompressed before).
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? files(path) : [path];
+    });
+  return {
+    name: 'nova-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of files(outDir)) {
+        if (!/\.(?:js|css|html|svg|json|webmanifest)$/.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        const quality = {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        };
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: quality }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sharedTaskPage],
+  plugins: [react(), tailwindcss(), sharedTaskPage, precompress()],
   server: {
     port: 5173,
     proxy: {

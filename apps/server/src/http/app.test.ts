@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { brotliCompressSync } from 'node:zlib';
 import { allRoutes } from '@nova/core/contracts/all';
 import { Agent, buildTestServer, type TestServer, testDbKind } from '../../test/test-server.ts';
 
@@ -15,6 +16,8 @@ describe(`http app (${testDbKind})`, () => {
     mkdirSync(path.join(web, 'assets'));
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Nova</title><div id="root"></div>');
     writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What the web build writes beside each text file (apps/web/vite.config.ts precompress).
+    writeFileSync(path.join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(
       path.join(web, 'shared-task.html'),
       '<!doctype html><title>Shared</title><div id="shared">',
@@ -110,6 +113,19 @@ describe(`http app (${testDbKind})`, () => {
     const asset = await agent.get('/assets/app-abc123.js');
     assert.equal(asset.statusCode, 200);
     assert.match(String(asset.headers['cache-control']), /immutable/);
+  });
+
+  test('a browser that accepts brotli gets the precompressed file; others the plain one', async () => {
+    const agent = new Agent(server.app);
+    const br = await agent.get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.statusCode, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers['content-type']), /javascript/);
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    assert.match(String(br.headers['cache-control']), /immutable/);
+    const plain = await agent.get('/assets/app-abc123.js', { 'accept-encoding': 'identity' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, 'console.log(1)');
   });
 
   test('/shared-task/* gets the shared page entry; the app keeps index.html', async () => {

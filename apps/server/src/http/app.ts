@@ -211,6 +211,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       root: webDist,
       index: false,
       wildcard: false,
+      // apps/web's build writes .br/.gz beside each text file; the browser gets the one it accepts.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -33,51 +33,54 @@ export function MvdPanel({ taskIds, tasksById, actions, onOpen }: MvdPanelProps)
       }
     >
       <p className="text-sm text-muted-foreground">{t('mvd.description')}</p>
-      {tasks.length === 0 ? (
-        <p className="mt-3 rounded-lg border border-dashed border-border p-3 text-sm text-muted-foreground">
-          {t('mvd.empty')}
-        </p>
-      ) : (
-        <ol className="mt-3 flex flex-col gap-2" aria-labelledby={titleId}>
-          {tasks.slice(0, MVD_LIMIT).map((task) => {
-            const done = task.status === 'completed';
-            return (
-              <li key={task.id} className="flex items-center gap-2 rounded-lg bg-muted/60 px-2 py-1.5">
-                <button
-                  type="button"
-                  aria-label={t(done ? 'action.reopen' : 'action.complete', { title: task.title })}
-                  onClick={() => actions.changeStatus(task, done ? 'waiting' : 'completed')}
-                  className={cn(
-                    'inline-flex size-6 shrink-0 items-center justify-center rounded-full border border-input focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    done && 'border-emerald-600 bg-emerald-600 text-white',
-                  )}
-                >
-                  {done ? <Check aria-hidden="true" className="size-3.5" /> : null}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onOpen(task.id)}
-                  className={cn(
-                    'min-w-0 flex-1 truncate rounded text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    done && 'text-muted-foreground line-through',
-                  )}
-                >
-                  {task.title}
-                </button>
-                <button
-                  type="button"
-                  aria-label={t('mvd.remove', { title: task.title })}
-                  title={t('mvd.remove', { title: task.title })}
-                  onClick={() => actions.toggleMvd(task)}
-                  className="inline-flex size-7 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-background hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <X aria-hidden="true" className="size-3.5" />
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      {/* Room for three tasks from the first paint: the panels below stay put while the day loads. */}
+      <div className="mt-3 min-h-30">
+        {tasks.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-3 text-sm text-muted-foreground">
+            {t('mvd.empty')}
+          </p>
+        ) : (
+          <ol className="flex flex-col gap-2" aria-labelledby={titleId}>
+            {tasks.slice(0, MVD_LIMIT).map((task) => {
+              const done = task.status === 'completed';
+              return (
+                <li key={task.id} className="flex items-center gap-2 rounded-lg bg-muted/60 px-2 py-1.5">
+                  <button
+                    type="button"
+                    aria-label={t(done ? 'action.reopen' : 'action.complete', { title: task.title })}
+                    onClick={() => actions.changeStatus(task, done ? 'waiting' : 'completed')}
+                    className={cn(
+                      'inline-flex size-6 shrink-0 items-center justify-center rounded-full border border-input focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      done && 'border-emerald-600 bg-emerald-600 text-white',
+                    )}
+                  >
+                    {done ? <Check aria-hidden="true" className="size-3.5" /> : null}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => onOpen(task.id)}
+                    className={cn(
+                      'min-w-0 flex-1 truncate rounded text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      done && 'text-muted-foreground line-through',
+                    )}
+                  >
+                    {task.title}
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={t('mvd.remove', { title: task.title })}
+                    title={t('mvd.remove', { title: task.title })}
+                    onClick={() => actions.toggleMvd(task)}
+                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-background hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <X aria-hidden="true" className="size-3.5" />
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
     </PanelCard>
   );
 }

@@ -139,7 +139,9 @@ export function TasksPage() {
         onViewChange={changeView}
         onTour={() => setShowOnboarding(true)}
       />
-      <div ref={scrollRef} className="relative min-w-0 flex-1 overflow-y-auto">
+      {/* The gutter is kept from the first paint: when the loaded list overflows, a scrollbar appearing
+          would narrow the column, re-wrap the tip above the list and shift everything (CLS). */}
+      <div ref={scrollRef} className="relative min-w-0 flex-1 overflow-y-auto [scrollbar-gutter:stable]">
         {focusMode ? (
           <div className="px-4 sm:px-6">
             <FocusMode
@@ -187,7 +189,8 @@ export function TasksPage() {
             ) : (
               list
             )}
-            {wide ? null : rightPanel}
+            {/* Under the list on narrow screens: only once the list is there, or it would jump down. */}
+            {wide || data.list.isPending ? null : rightPanel}
             <p className="hidden text-center text-xs text-muted-foreground md:block">{t('shortcutsHint')}</p>
           </div>
         )}
