@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync } from 'node:zlib';
 import { allRoutes } from '@nova/core/contracts/all';
 import { Agent, buildTestServer, type TestServer, testDbKind } from '../../test/test-server.ts';
+import { registeredContracts } from './route.ts';
 
 describe(`http app (${testDbKind})`, () => {
   let server: TestServer;
@@ -50,6 +51,18 @@ describe(`http app (${testDbKind})`, () => {
       assert.equal(Boolean(operation.requestBody), Boolean(route.body), `${route.path} request body`);
       for (const status of Object.keys(route.responses)) assert.ok(operation.responses[status]);
     }
+    const served = registeredContracts(server.app).map((r) => `${r.method} ${r.path}`);
+    const documented = allRoutes.map((r) => `${r.method} ${r.path}`);
+    assert.deepEqual(
+      served.filter((r) => !documented.includes(r)),
+      [],
+      'every served route has a contract in contracts/all.ts',
+    );
+    assert.deepEqual(
+      documented.filter((r) => !served.includes(r)),
+      [],
+      'every documented route is served',
+    );
     assert.ok(doc.components.schemas.ApiError);
     assert.ok(doc.components.schemas.Session);
     assert.ok(doc.components.schemas.SignUpBody);

@@ -40,6 +40,15 @@ function successStatus(contract: RouteContract): number {
 /** Methods that change state must carry the session's CSRF token when authenticated by cookie. */
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+// Keyed by the HTTP server, which every plugin scope of one app shares.
+const registered = new WeakMap<object, RouteContract[]>();
+
+/** The contracts registered on an app (through any of its plugin scopes): the OpenAPI test compares
+ * them with the registry in packages/core so no route goes undocumented. */
+export function registeredContracts(app: FastifyInstance): readonly RouteContract[] {
+  return registered.get(app.server) ?? [];
+}
+
 export function addRoute<R extends RouteContract>(
   app: FastifyInstance,
   contract: R,
@@ -47,6 +56,7 @@ export function addRoute<R extends RouteContract>(
   options: { config?: RouteShorthandOptions['config'] } = {},
 ): void {
   const status = successStatus(contract);
+  registered.set(app.server, [...registeredContracts(app), contract]);
   app.route({
     method: contract.method,
     url: contract.path.replace(/\{(\w+)\}/g, ':$1'),

@@ -10,6 +10,8 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "media-src 'self' blob:",
+    // The attachment preview shows PDFs from a blob: URL in a frame.
+    "frame-src 'self' blob:",
     "connect-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",

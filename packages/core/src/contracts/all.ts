@@ -29,4 +29,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...commentRoutes,
   ...attachmentRoutes,
   ...notificationRoutes,
+  ...aiRoutes,
 ];

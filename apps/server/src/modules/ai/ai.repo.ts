@@ -65,16 +65,18 @@ export function aiRepo(db: Db) {
     },
 
     latestGroupings(userId: string, limit: number): Promise<GroupingRow[]> {
-      return db
-        .selectFrom('task_groupings')
-        .select(['id', 'strategy', 'groups', 'ungrouped_tasks', 'efficiency_score', 'created_at'])
-        .where('user_id', '=', userId)
-        .where('deleted_at', 'is', null)
-        .orderBy('created_at', 'desc')
-        // Same millisecond: the later write has the higher change sequence.
-        .orderBy('seq', 'desc')
-        .limit(limit)
-        .execute();
+      return (
+        db
+          .selectFrom('task_groupings')
+          .select(['id', 'strategy', 'groups', 'ungrouped_tasks', 'efficiency_score', 'created_at'])
+          .where('user_id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .orderBy('created_at', 'desc')
+          // Same millisecond: the later write has the higher change sequence.
+          .orderBy('seq', 'desc')
+          .limit(limit)
+          .execute()
+      );
     },
 
     patterns(userId: string): Promise<PatternsRow | undefined> {
