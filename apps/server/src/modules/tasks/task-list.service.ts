@@ -16,14 +16,16 @@
 //   1,000-row list again. Building it costs ~10 ms (SQL ~6 ms, JSON ~1.5 ms); serving it costs the two
 //   indexed reads of the ETag check. Several processes on PostgreSQL each keep their own, still keyed
 //   by the counter they read from the database, so none serves another's stale list.
-// - Search (`q`) runs in JS with core's matchesSearch (case and accents ignored for ru/en/fr; SQLite's
+// - Search (`q`) runs in JS with core's normalisation (case and accents ignored for ru/en/fr; SQLite's
 //   lower()/LIKE only fold ASCII) over title + plain-text description, after SQL has narrowed the rows
-//   to the user's tasks matching the other filters. Measured: ~1-2 ms for 1,000 tasks.
+//   to the user's tasks matching the other filters; the normalised texts are kept per task version
+//   (search-text.ts).
 import { createHash } from 'node:crypto';
 import type { ListTasksQuery, TaskList, TaskSummary } from '@nova/core/contracts/tasks';
-import { matchesSearch, searchTokens, stripMarkup } from '@nova/core/domain/search';
+import { searchTokens } from '@nova/core/domain/search';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { searchTextCache } from './search-text.ts';
 import { toSummary } from './task.presenter.ts';
 import { type ListFilter, type SummaryRow, taskListRepo } from './task-list.repo.ts';
 
@@ -99,6 +101,7 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   const cache = listCache();
+  const searchTexts = searchTextCache();
 
   /** Everything the answer depends on besides the rows: the user and the normalised query. */
   function keyOf(userId: string, filter: ListFilter, query: ListTasksQuery): string {
@@ -125,10 +128,9 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   async function rowsFor(userId: string, filter: ListFilter, q: string | undefined): Promise<SummaryRow[]> {
-    const search = q !== undefined && searchTokens(q).length > 0;
-    const rows = await repo.summaries(userId, { ...filter, withDescription: search });
-    if (!search) return rows;
-    return rows.filter((row) => matchesSearch(q, row.title, stripMarkup(row.description ?? '')));
+    const tokens = searchTokens(q ?? '');
+    const rows = await repo.summaries(userId, { ...filter, withDescription: tokens.length > 0 });
+    return tokens.length > 0 ? searchTexts.filter(rows, tokens) : rows;
   }
 
   async function present(userId: string, rows: SummaryRow[]): Promise<TaskSummary[]> {

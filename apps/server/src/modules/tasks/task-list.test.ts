@@ -134,6 +134,10 @@ describe(`task list (${testDbKind})`, () => {
     assert.deepEqual(titles((await list(`?q=${encodeURIComponent('елка')}`)).body), ['Call']);
     assert.deepEqual(titles((await list('?q=p')).body).includes('Call'), false, 'markup is not searched');
     assert.deepEqual(titles((await list('?q=nothing-like-this')).body), []);
+    // Edits are searchable at once (the normalised texts follow the task's version).
+    await agent.patch(`/api/tasks/${noted.id}`, { description: '<p>Crème brûlée</p>' });
+    assert.deepEqual(titles((await list('?q=creme')).body), ['Call']);
+    assert.deepEqual(titles((await list(`?q=${encodeURIComponent('елка')}`)).body), []);
     for (const t of [milk, pupil, noted]) await agent.delete(`/api/tasks/${t.id}`);
   });
 
