@@ -17,6 +17,9 @@ const benches = [
   'sqlite-driver',
   'tasks-list',
   'task-create',
+  'app-bundle',
+  'quick-add-latency',
+  'lighthouse',
   'sse-fanout',
   'ai-parse',
 ];
