@@ -5,11 +5,21 @@
 import { normalizeForSearch, stripMarkup } from '@nova/core/domain/search';
 
 const MAX_ENTRIES = 50_000;
+/** UTF-16 code units across all entries (~2 bytes each): about 32 MB. */
+const MAX_CHARS = 16 * 1024 * 1024;
 
 export type SearchableRow = { id: string; version: number; title: string; description?: string };
 
 export function searchTextCache() {
   const entries = new Map<string, { version: number; text: string }>();
+  let chars = 0;
+
+  function drop(id: string): void {
+    const entry = entries.get(id);
+    if (!entry) return;
+    chars -= entry.text.length;
+    entries.delete(id);
+  }
 
   function textOf(row: SearchableRow): string {
     const cached = entries.get(row.id);
@@ -17,11 +27,14 @@ export function searchTextCache() {
     // The same haystack core's matchesSearch builds from (title, description).
     const parts = [row.title, stripMarkup(row.description ?? '')].filter((part) => part !== '');
     const text = normalizeForSearch(parts.join(' \n '));
-    if (cached) entries.delete(row.id);
+    drop(row.id);
     entries.set(row.id, { version: row.version, text });
-    if (entries.size > MAX_ENTRIES) {
+    chars += text.length;
+    // Oldest first (Map order) until both bounds hold.
+    while (entries.size > MAX_ENTRIES || chars > MAX_CHARS) {
       const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
+      if (oldest === undefined) break;
+      drop(oldest);
     }
     return text;
   }
