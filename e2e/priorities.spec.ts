@@ -78,8 +78,15 @@ test('a task moved with the keyboard (Space, arrow up, Space) becomes 2-1', asyn
   const title = 'Keyboard move: plan the garden';
   const id = await openMatrixWith(page, title);
   await handle(page, title).focus();
+  // Each key waits for dnd-kit's spoken answer: a drop pressed before the sensor has moved the card
+  // over the next square (a frame later, slower on a busy machine) would leave it where it was.
+  const spoken = page.locator('[id^="DndLiveRegion"]');
+  const quadrant = (q: string) => t('priorities', `quadrant.${q}.title`);
   await page.keyboard.press('Space');
+  // Lifting announces the pick-up, at once replaced by where the card is over: either will do.
+  await expect(spoken).toContainText(title);
   await page.keyboard.press('ArrowUp');
+  await expect(spoken).toContainText(t('priorities', 'dnd.over', { title, quadrant: quadrant('schedule') }));
   await page.keyboard.press('Space');
   await expectMoved(page, id, title, 'schedule', '2-1');
   // Focus follows the card to its new square.
