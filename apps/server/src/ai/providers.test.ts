@@ -4,9 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type FakeModelServer, startFakeModelServer } from '../../test/fake-model-server.ts';
-import { anthropicProvider } from './anthropic.ts';
-import { type Assistant, llmAssistant } from './assistant.ts';
-import { openAiProvider } from './openai.ts';
+import type { Assistant } from './assistant.ts';
+import { createAssistant } from './create-assistant.ts';
 
 let fake: FakeModelServer;
 before(async () => {
@@ -62,31 +61,31 @@ const goodParse = JSON.stringify({
   ],
 });
 
+// Built the way the server builds them (createAssistant: the SDK module loads on first use).
+const aiConfig = {
+  anthropicApiKey: null,
+  anthropicBaseUrl: null,
+  model: 'big',
+  fastModel: 'small',
+  openaiBaseUrl: null,
+  openaiApiKey: null,
+  rateLimitPerMinute: 120,
+};
 const providers: Array<[string, (timeoutMs?: number) => Assistant]> = [
   [
     'anthropic',
     (timeoutMs = 5000) =>
-      llmAssistant(
-        anthropicProvider({
-          apiKey: 'test-key',
-          baseUrl: fake.url,
-          model: 'big',
-          fastModel: 'small',
-          timeoutMs,
-        }),
+      createAssistant(
+        { ...aiConfig, provider: 'anthropic', anthropicApiKey: 'test-key', anthropicBaseUrl: fake.url },
+        { timeoutMs },
       ),
   ],
   [
     'openai',
     (timeoutMs = 5000) =>
-      llmAssistant(
-        openAiProvider({
-          baseUrl: `${fake.url}/v1`,
-          apiKey: 'k',
-          model: 'big',
-          fastModel: 'small',
-          timeoutMs,
-        }),
+      createAssistant(
+        { ...aiConfig, provider: 'openai', openaiBaseUrl: `${fake.url}/v1`, openaiApiKey: 'k' },
+        { timeoutMs },
       ),
   ],
 ];
