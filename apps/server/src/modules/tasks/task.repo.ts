@@ -245,11 +245,13 @@ export function taskRepo(db: Db) {
       data: string;
       seq: number;
       now: string;
+      /** The owner's own changes are listed but never count as unread. */
+      read?: boolean;
     }): Promise<void> {
-      const { now, ...rest } = row;
+      const { now, read, ...rest } = row;
       await db
         .insertInto('notifications')
-        .values({ ...rest, created_at: now, updated_at: now })
+        .values({ ...rest, read_at: read ? now : null, created_at: now, updated_at: now })
         .execute();
     },
   };

@@ -159,11 +159,30 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
       const seq = await ctx.seq();
       if (tagsChange) await tasks.setTags(user.id, id, tagIds, ctx.now);
       await tasks.update(user.id, id, patch, seq, ctx.now);
+      // SPEC §3/§7: a description update is a notification of its own (listed, already read: the
+      // owner wrote it; the notification centre shows it beside the assignee's comments and files).
+      if (patch.description !== undefined) {
+        await tasks.insertNotification({
+          id: randomUUID(),
+          user_id: user.id,
+          task_id: id,
+          kind: 'description',
+          author_email: user.email,
+          author_name: user.name,
+          data: JSON.stringify({ authorKind: 'owner', length: patch.description.length }),
+          seq,
+          now: ctx.now,
+          read: true,
+        });
+      }
       const updated = await tasks.findOwn(user.id, id);
       return {
         status: 200,
         body: await presentTask(ctx.trx, updated!),
-        events: [{ type: 'task.updated', ids: [id] }],
+        events: [
+          { type: 'task.updated', ids: [id] },
+          ...(patch.description !== undefined ? [{ type: 'notification.created', ids: [id] }] : []),
+        ],
       };
     });
   }
@@ -222,9 +241,14 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
           kind: change.notification.kind,
           author_email: user.email,
           author_name: user.name,
-          data: JSON.stringify({ old: change.notification.old, new: change.notification.new }),
+          data: JSON.stringify({
+            authorKind: 'owner',
+            old: change.notification.old,
+            new: change.notification.new,
+          }),
           seq,
           now: ctx.now,
+          read: true,
         });
       }
       const updated = await tasks.findOwn(user.id, id);

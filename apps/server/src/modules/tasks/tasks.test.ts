@@ -205,8 +205,8 @@ describe(`tasks (${testDbKind})`, () => {
     assert.deepEqual(
       notes.map((n) => [n.kind, JSON.parse(n.data)]),
       [
-        ['status', { old: 'waiting', new: 'inProgress' }],
-        ['status', { old: 'inProgress', new: 'completed' }],
+        ['status', { authorKind: 'owner', old: 'waiting', new: 'inProgress' }],
+        ['status', { authorKind: 'owner', old: 'inProgress', new: 'completed' }],
       ],
     );
     assert.equal(notes[0]?.user_id, agent.userId);
@@ -230,6 +230,26 @@ describe(`tasks (${testDbKind})`, () => {
     assert.equal((await agent.get(`/api/tasks/${task.id}`)).json<Task>().status, 'completed');
     const unknown = await agent.post(`/api/tasks/${task.id}/status`, { status: 'done' });
     assert.equal(unknown.statusCode, 400);
+  });
+
+  test('a description update records a description notification; other edits do not', async () => {
+    const task = await buildTask(agent);
+    assert.equal((await agent.patch(`/api/tasks/${task.id}`, { title: 'Renamed' })).statusCode, 200);
+    assert.equal(
+      (await agent.patch(`/api/tasks/${task.id}`, { description: '<p>Steps</p>' })).statusCode,
+      200,
+    );
+    const notes = await server.database.db
+      .selectFrom('notifications')
+      .select(['kind', 'data', 'author_email', 'read_at'])
+      .where('task_id', '=', task.id)
+      .execute();
+    assert.deepEqual(
+      notes.map((n) => n.kind),
+      ['description'],
+    );
+    assert.equal(JSON.parse(notes[0]!.data).authorKind, 'owner');
+    assert.ok(notes[0]!.read_at, "the owner's own edit is not unread");
   });
 
   test('the same status again changes nothing and records no notification', async () => {
