@@ -1,16 +1,31 @@
 // The shared field rules of the task workspace, as zod schemas: the server validates requests with
 // them (through the contracts) and the web app's forms use the same ones, so both refuse the same input.
 import { z } from 'zod';
+import { type StrategyColor, strategyColors, tagColors } from './colors.ts';
+import {
+  DURATION_MAX_MINUTES,
+  MICRO_TASK_TITLE_MAX,
+  OP_ID_MAX,
+  STRATEGY_DESCRIPTION_MAX,
+  STRATEGY_NAME_MAX,
+  TAG_NAME_MAX,
+  TASK_DESCRIPTION_MAX,
+  TASK_TITLE_MAX,
+} from './limits.ts';
 import { type DomainError, fail, ok, type Result } from './result.ts';
 
-export const TASK_TITLE_MAX = 500;
-export const TASK_DESCRIPTION_MAX = 20_000;
-export const DURATION_MAX_MINUTES = 1440;
-export const MICRO_TASK_TITLE_MAX = 500;
-export const STRATEGY_NAME_MAX = 100;
-export const STRATEGY_DESCRIPTION_MAX = 2000;
-export const TAG_NAME_MAX = 50;
-export const OP_ID_MAX = 100;
+// The limits and colour names live in zod-free modules; they stay importable from here as before.
+export { type StrategyColor, strategyColors, type TagColor, tagColors } from './colors.ts';
+export {
+  DURATION_MAX_MINUTES,
+  MICRO_TASK_TITLE_MAX,
+  OP_ID_MAX,
+  STRATEGY_DESCRIPTION_MAX,
+  STRATEGY_NAME_MAX,
+  TAG_NAME_MAX,
+  TASK_DESCRIPTION_MAX,
+  TASK_TITLE_MAX,
+} from './limits.ts';
 
 /** SPEC §5's message; the web app shows `TASK_TITLE_EMPTY_KEY` ('Название задачи не может быть пустым' in ru). */
 export const TASK_TITLE_EMPTY_MESSAGE = 'Task title cannot be empty';
@@ -102,22 +117,7 @@ export const estimateMinutesSchema = durationMinutesSchema;
 
 // Strategies
 
-export const strategyColors = [
-  'blue',
-  'green',
-  'purple',
-  'orange',
-  'red',
-  'pink',
-  'yellow',
-  'cyan',
-  'indigo',
-  'teal',
-  'lime',
-  'amber',
-] as const;
 export const strategyColorSchema = z.enum(strategyColors);
-export type StrategyColor = z.infer<typeof strategyColorSchema>;
 export const defaultStrategyColor: StrategyColor = 'blue';
 
 /** 1 low, 2 medium, 3 high. */
@@ -154,9 +154,7 @@ export const strategyDescriptionSchema = z
 // Tags
 
 /** The strategy palette plus a neutral gray. */
-export const tagColors = [...strategyColors, 'gray'] as const;
 export const tagColorSchema = z.enum(tagColors);
-export type TagColor = z.infer<typeof tagColorSchema>;
 
 /** Trimmed, 1..50 characters. Unique per user regardless of case: the server compares `tagNameKey`. */
 export const tagNameSchema = z

@@ -1,22 +1,7 @@
-// Swatch classes of SPEC §3's strategy colours (literal class names so Tailwind generates them).
-import type { StrategyColor } from '@nova/core/domain/validation';
+// The coloured edge of a strategy card (literal class names so Tailwind generates them); the swatch
+// dots use lib/palette.ts, shared with tags.
+import type { StrategyColor } from '@nova/core/domain/colors';
 
-export const swatchClass: { readonly [C in StrategyColor]: string } = {
-  blue: 'bg-blue-500',
-  green: 'bg-green-500',
-  purple: 'bg-purple-500',
-  orange: 'bg-orange-500',
-  red: 'bg-red-500',
-  pink: 'bg-pink-500',
-  yellow: 'bg-yellow-400',
-  cyan: 'bg-cyan-500',
-  indigo: 'bg-indigo-500',
-  teal: 'bg-teal-500',
-  lime: 'bg-lime-500',
-  amber: 'bg-amber-500',
-};
-
-/** The coloured edge of a strategy card. */
 export const edgeClass: { readonly [C in StrategyColor]: string } = {
   blue: 'border-l-blue-500',
   green: 'border-l-green-500',

@@ -1,30 +1,15 @@
 // The strategies page as data: progress, the tasks of each strategy, the tasks still without one, and
-// the checks of the strategy form. The limits mirror packages/core's validation.ts (importing it as a
-// value would bring zod into the page, see decision 0004); the server checks them again.
+// the checks of the strategy form. The limits and colours come from packages/core's zod-free modules
+// (importing validation.ts would bring zod into the page, see decision 0004); the server checks again.
 import type { Strategy } from '@nova/core/contracts/strategies';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
-import type { StrategyColor } from '@nova/core/domain/validation';
+import { type StrategyColor, strategyColors } from '@nova/core/domain/colors';
+import { STRATEGY_DESCRIPTION_MAX, STRATEGY_NAME_MAX } from '@nova/core/domain/limits';
+
+export { STRATEGY_DESCRIPTION_MAX, STRATEGY_NAME_MAX };
 
 /** SPEC §3's twelve colours, in its order. */
-export const strategyColorList = [
-  'blue',
-  'green',
-  'purple',
-  'orange',
-  'red',
-  'pink',
-  'yellow',
-  'cyan',
-  'indigo',
-  'teal',
-  'lime',
-  'amber',
-] as const satisfies readonly StrategyColor[];
-
-// Compile-time check that the list above names every colour of the contract.
-type MissingColor = Exclude<StrategyColor, (typeof strategyColorList)[number]>;
-const everyColorListed: MissingColor extends never ? true : false = true;
-void everyColorListed;
+export const strategyColorList = strategyColors;
 
 /** 1 low, 2 medium, 3 high (i18n key `priority.<word>`). */
 export const strategyPriorities = [3, 2, 1] as const;
@@ -34,9 +19,6 @@ export const priorityWord = { 1: 'low', 2: 'medium', 3: 'high' } as const;
 export function priorityWordOf(priority: number): 'low' | 'medium' | 'high' {
   return priority >= 3 ? 'high' : priority <= 1 ? 'low' : 'medium';
 }
-
-export const STRATEGY_NAME_MAX = 100;
-export const STRATEGY_DESCRIPTION_MAX = 2000;
 
 export type StrategyProgress = { completed: number; total: number; percent: number };
 

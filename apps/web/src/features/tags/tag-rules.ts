@@ -1,28 +1,15 @@
-// The tags page as data: the name check (mirroring packages/core's tag name limits; the server checks
+// The tags page as data: the name check (on packages/core's tag name limit; the server checks
 // again and compares names case-insensitively), which tasks carry a tag, and the kind message key for
 // an API error.
 import type { Tag } from '@nova/core/contracts/tags';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
-import type { TagColor } from '@nova/core/domain/validation';
+import { strategyColors, type TagColor } from '@nova/core/domain/colors';
+import { TAG_NAME_MAX } from '@nova/core/domain/limits';
 
-export const TAG_NAME_MAX = 50;
+export { TAG_NAME_MAX };
 
-/** The strategy palette plus gray, as in the contract. */
-export const tagColorList = [
-  'gray',
-  'blue',
-  'green',
-  'purple',
-  'orange',
-  'red',
-  'pink',
-  'yellow',
-  'cyan',
-  'indigo',
-  'teal',
-  'lime',
-  'amber',
-] as const satisfies readonly TagColor[];
+/** The strategy palette plus gray, gray first (the picker's order). */
+export const tagColorList = ['gray', ...strategyColors] as const satisfies readonly TagColor[];
 
 type MissingColor = Exclude<TagColor, (typeof tagColorList)[number]>;
 const everyColorListed: MissingColor extends never ? true : false = true;

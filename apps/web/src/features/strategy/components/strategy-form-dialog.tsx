@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { swatchClass } from '../strategy-palette.ts';
+import { swatchClass } from '../../../lib/palette.ts';
 import {
   priorityWordOf,
   STRATEGY_DESCRIPTION_MAX,

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { strategySuggestionQueryOptions } from '../../../lib/api/strategies.ts';
 import { cn } from '../../../lib/cn.ts';
-import { swatchClass } from '../strategy-palette.ts';
+import { swatchClass } from '../../../lib/palette.ts';
 
 const VISIBLE = 10;
 

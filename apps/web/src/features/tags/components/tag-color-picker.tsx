@@ -4,7 +4,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
-import { noColorClass, tagSwatchClass } from '../tag-palette.ts';
+import { noColorClass, swatchClass } from '../../../lib/palette.ts';
 import { tagColorList } from '../tag-rules.ts';
 
 type Props = { name: string; color: TagColor | null; onChange: (color: TagColor | null) => void };
@@ -26,7 +26,7 @@ export function TagColorPicker({ name, color, onChange }: Props) {
       >
         <span
           aria-hidden="true"
-          className={cn('size-4 rounded-full', color ? tagSwatchClass[color] : noColorClass)}
+          className={cn('size-4 rounded-full', color ? swatchClass[color] : noColorClass)}
         />
       </Popover.Trigger>
       <Popover.Portal>
@@ -60,7 +60,7 @@ export function TagColorPicker({ name, color, onChange }: Props) {
                     className={cn(
                       'block size-7 cursor-pointer rounded-full ring-offset-2 ring-offset-popover',
                       'peer-checked:ring-2 peer-checked:ring-foreground peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-ring',
-                      option ? tagSwatchClass[option] : noColorClass,
+                      option ? swatchClass[option] : noColorClass,
                     )}
                   />
                 </label>

@@ -1,7 +1,8 @@
-// Swatch classes of the tag colours (the strategy palette plus gray); literal for Tailwind.
-import type { TagColor } from '@nova/core/domain/validation';
+// Swatch classes of SPEC §3's colours, shared by strategies and tags (a tag's palette is the
+// strategy palette plus gray). Literal class names so Tailwind generates them.
+import type { TagColor } from '@nova/core/domain/colors';
 
-export const tagSwatchClass: { readonly [C in TagColor]: string } = {
+export const swatchClass: { readonly [C in TagColor]: string } = {
   gray: 'bg-slate-400',
   blue: 'bg-blue-500',
   green: 'bg-green-500',
