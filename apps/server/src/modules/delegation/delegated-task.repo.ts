@@ -1,7 +1,7 @@
 // SQL on the tasks table for the delegation modules (delegation, shared task, comments, attachments):
-// the few columns they need, the delegated flag, the assignee's completion and the MVD exit it
-// implies. The task workspace's own queries live in modules/tasks; these only read and write what
-// delegation owns or SPEC §4 makes the assignee change.
+// the few columns they need, the delegated flag and the assignee's completion (the MVD exit SPEC §4
+// attaches to it goes through mvd.repo's remove). The task workspace's own queries live in
+// modules/tasks; these only read and write what delegation owns or SPEC §4 makes the assignee change.
 import type { Db } from '../../db/database.ts';
 
 export type TaskCore = {
@@ -103,19 +103,6 @@ export function delegatedTaskRepo(db: Db) {
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .execute();
-    },
-
-    /** SPEC §4: a completed task leaves the minimum viable day. True when it was in it. */
-    async leaveMvd(userId: string, taskId: string, seq: number, now: string): Promise<boolean> {
-      const rows = await db
-        .updateTable('mvd_tasks')
-        .set((eb) => ({ deleted_at: now, updated_at: now, seq, version: eb('version', '+', 1) }))
-        .where('user_id', '=', userId)
-        .where('task_id', '=', taskId)
-        .where('deleted_at', 'is', null)
-        .returning('id')
-        .execute();
-      return rows.length > 0;
     },
 
     async ownerName(userId: string): Promise<string> {

@@ -25,6 +25,7 @@ import { toComment } from '../comments/comment.presenter.ts';
 import { commentRepo } from '../comments/comment.repo.ts';
 import { assignmentRepo } from '../delegation/assignment.repo.ts';
 import { delegatedTaskRepo } from '../delegation/delegated-task.repo.ts';
+import { mvdRepo } from '../mvd/mvd.repo.ts';
 import { notificationRepo } from '../notifications/notification.repo.ts';
 import type { SharedAccess, SharedGrant } from './shared-access.ts';
 
@@ -124,7 +125,7 @@ export function sharedTaskService({ db, ops, access }: { db: Db; ops: Operations
       };
       await tasks.complete(task.user_id, task.id, fields, seq, ctx.now);
       const leftMvd = result.value.removeFromMvd
-        ? await tasks.leaveMvd(task.user_id, task.id, seq, ctx.now)
+        ? await mvdRepo(ctx.trx).remove(task.user_id, task.id, seq, ctx.now)
         : false;
       await assignmentRepo(ctx.trx).update(
         task.id,
