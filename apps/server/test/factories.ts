@@ -4,7 +4,7 @@ import type { MicroTask } from '@nova/core/contracts/micro-tasks';
 import type { Strategy } from '@nova/core/contracts/strategies';
 import type { Tag } from '@nova/core/contracts/tags';
 import type { CreateTaskBody, Task } from '@nova/core/contracts/tasks';
-import { Agent, type TestServer } from './test-server.ts';
+import { Agent, buildTestServer, type TestServer } from './test-server.ts';
 
 type Res = { statusCode: number; body: string; json<T = unknown>(): T };
 
@@ -13,11 +13,19 @@ function expectStatus(res: Res, status: number, what: string): void {
     throw new Error(`${what}: expected ${status}, got ${res.statusCode} ${res.body}`);
 }
 
+export type SignedInAgent = Agent & { userId: string };
+
 /** A new user, signed in. */
-export async function signedIn(server: TestServer): Promise<Agent & { userId: string }> {
+export async function signedIn(server: TestServer): Promise<SignedInAgent> {
   const agent = new Agent(server.app);
   const { user } = await agent.signUp();
   return Object.assign(agent, { userId: user.id });
+}
+
+/** A fresh test server and one user signed in on it: the usual `before` of a module's API tests. */
+export async function serverWithUser(): Promise<{ server: TestServer; agent: SignedInAgent }> {
+  const server = await buildTestServer();
+  return { server, agent: await signedIn(server) };
 }
 
 export const put = (agent: Agent, url: string, body?: unknown) => agent.request('PUT', url, body);

@@ -6,16 +6,21 @@ import { after, before, describe, test } from 'node:test';
 import type { RealtimeEvent } from '@nova/core/contracts/events';
 import type { MicroTask, MicroTaskList } from '@nova/core/contracts/micro-tasks';
 import type { Task } from '@nova/core/contracts/tasks';
-import { buildMicroTask, buildTask, currentSeq, errorCode, put, signedIn } from '../../../test/factories.ts';
+import {
+  buildMicroTask,
+  buildTask,
+  currentSeq,
+  errorCode,
+  put,
+  type SignedInAgent,
+  serverWithUser,
+} from '../../../test/factories.ts';
 import { type Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
 
 describe(`micro-tasks (${testDbKind})`, () => {
   let server: TestServer;
-  let agent: Agent & { userId: string };
-  before(async () => {
-    server = await buildTestServer();
-    agent = await signedIn(server);
-  });
+  let agent: SignedInAgent;
+  before(async () => ({ server, agent } = await serverWithUser()));
   after(() => server.close());
 
   test('create appends in order; the task shows progress and a new version', async () => {

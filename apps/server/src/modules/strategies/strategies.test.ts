@@ -11,6 +11,8 @@ import {
   buildTask,
   currentSeq,
   errorCode,
+  type SignedInAgent,
+  serverWithUser,
   setStatus,
   signedIn,
 } from '../../../test/factories.ts';
@@ -18,11 +20,8 @@ import { type Agent, buildTestServer, type TestServer, testDbKind } from '../../
 
 describe(`strategies (${testDbKind})`, () => {
   let server: TestServer;
-  let agent: Agent & { userId: string };
-  before(async () => {
-    server = await buildTestServer();
-    agent = await signedIn(server);
-  });
+  let agent: SignedInAgent;
+  before(async () => ({ server, agent } = await serverWithUser()));
   after(() => server.close());
 
   test('create with defaults, read, update; bad input is 400', async () => {

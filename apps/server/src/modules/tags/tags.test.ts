@@ -5,16 +5,21 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Tag, TagList, TaskTags } from '@nova/core/contracts/tags';
 import type { Task } from '@nova/core/contracts/tasks';
-import { buildTag, buildTask, errorCode, put, signedIn } from '../../../test/factories.ts';
+import {
+  buildTag,
+  buildTask,
+  errorCode,
+  put,
+  type SignedInAgent,
+  serverWithUser,
+  signedIn,
+} from '../../../test/factories.ts';
 import { type Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
 
 describe(`tags (${testDbKind})`, () => {
   let server: TestServer;
-  let agent: Agent & { userId: string };
-  before(async () => {
-    server = await buildTestServer();
-    agent = await signedIn(server);
-  });
+  let agent: SignedInAgent;
+  before(async () => ({ server, agent } = await serverWithUser()));
   after(() => server.close());
 
   test('names are unique per user regardless of case, in any script', async () => {
