@@ -2,12 +2,28 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BrandLink } from './brand-link.tsx';
 import { buttonClasses } from './ui/button.tsx';
 
 export const APP_VERSION = 'v2.0.1';
 
 const linkClass =
   'rounded-md px-2 py-1 text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+// [path, i18n key] in display order.
+const headerLinks = [
+  ['/how-it-works', 'publicNav.howItWorks'],
+  ['/guide', 'publicNav.guide'],
+  ['/blog', 'publicNav.blog'],
+  ['/research', 'publicNav.research'],
+] as const;
+const footerLinks = [
+  ['/how-it-works', 'publicNav.howItWorks'],
+  ['/blog', 'publicNav.blog'],
+  ['/research', 'publicNav.research'],
+  ['/terms', 'footer.terms'],
+  ['/privacy', 'footer.privacy'],
+] as const;
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -18,26 +34,13 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="border-b border-border/60">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-6">
-          <Link
-            to="/"
-            className="flex items-center gap-2 rounded-md font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
-            <span>Nova Planner</span>
-          </Link>
+          <BrandLink />
           <nav aria-label={t('publicNav.label')} className="ml-auto hidden items-center gap-2 sm:flex">
-            <Link to="/how-it-works" className={linkClass}>
-              {t('publicNav.howItWorks')}
-            </Link>
-            <Link to="/guide" className={linkClass}>
-              {t('publicNav.guide')}
-            </Link>
-            <Link to="/blog" className={linkClass}>
-              {t('publicNav.blog')}
-            </Link>
-            <Link to="/research" className={linkClass}>
-              {t('publicNav.research')}
-            </Link>
+            {headerLinks.map(([to, key]) => (
+              <Link key={to} to={to} className={linkClass}>
+                {t(key)}
+              </Link>
+            ))}
           </nav>
           <Link to="/auth" className={buttonClasses('secondary', 'sm', 'ml-auto sm:ml-2')}>
             {t('publicNav.signIn')}
@@ -53,21 +56,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             © Nova Planner · <span>{APP_VERSION}</span>
           </p>
           <nav aria-label={t('footer.label')} className="flex flex-wrap gap-x-4 gap-y-2 sm:ml-auto">
-            <Link to="/how-it-works" className={linkClass}>
-              {t('publicNav.howItWorks')}
-            </Link>
-            <Link to="/blog" className={linkClass}>
-              {t('publicNav.blog')}
-            </Link>
-            <Link to="/research" className={linkClass}>
-              {t('publicNav.research')}
-            </Link>
-            <Link to="/terms" className={linkClass}>
-              {t('footer.terms')}
-            </Link>
-            <Link to="/privacy" className={linkClass}>
-              {t('footer.privacy')}
-            </Link>
+            {footerLinks.map(([to, key]) => (
+              <Link key={to} to={to} className={linkClass}>
+                {t(key)}
+              </Link>
+            ))}
           </nav>
         </div>
       </footer>

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { BrandLink } from '../../../components/brand-link.tsx';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { sanitizeReturnTo } from '../../../lib/return-to.ts';
 import { sessionQueryOptions } from '../../../lib/session.ts';
@@ -33,13 +34,7 @@ export function AuthPage() {
         {t('nav.skipToContent')}
       </a>
       <header className="mx-auto flex w-full max-w-md items-center px-6 pt-8">
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-md font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
-          <span>Nova Planner</span>
-        </Link>
+        <BrandLink />
       </header>
       <main
         id="main"
