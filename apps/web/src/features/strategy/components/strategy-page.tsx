@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadFailedNote, LoadingNote } from '../../../components/ui/load-state.tsx';
 import { strategyListQueryOptions } from '../../../lib/api/strategies.ts';
 import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
 import { useRealtimeInvalidation } from '../../../lib/api/use-realtime-invalidation.ts';
@@ -60,17 +60,13 @@ export function StrategyPage() {
       </header>
 
       {strategiesQuery.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner />
-          {t('loading')}
-        </p>
+        <LoadingNote>{t('loading')}</LoadingNote>
       ) : strategiesQuery.isError && !strategiesQuery.data ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3">
-          {t('loadFailed')}
-          <Button variant="outline" size="sm" onClick={() => void strategiesQuery.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailedNote
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void strategiesQuery.refetch()}
+        />
       ) : strategies.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border px-6 py-10 text-center text-muted-foreground">
           {t('empty')}

@@ -4,8 +4,7 @@ import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadFailedNote, LoadingNote } from '../../../components/ui/load-state.tsx';
 import { tagListQueryOptions } from '../../../lib/api/tags.ts';
 import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
 import { useRealtimeInvalidation } from '../../../lib/api/use-realtime-invalidation.ts';
@@ -39,17 +38,13 @@ export function TagsPage() {
       </header>
       <TagCreateForm creating={actions.creating} onCreate={actions.create} />
       {tagsQuery.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner />
-          {t('loading')}
-        </p>
+        <LoadingNote>{t('loading')}</LoadingNote>
       ) : tagsQuery.isError && !tagsQuery.data ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3">
-          {t('loadFailed')}
-          <Button variant="outline" size="sm" onClick={() => void tagsQuery.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailedNote
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void tagsQuery.refetch()}
+        />
       ) : tags.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
           {t('empty')}

@@ -3,8 +3,7 @@
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadFailedNote, LoadingNote } from '../../../components/ui/load-state.tsx';
 import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
 import { useRealtimeInvalidation } from '../../../lib/api/use-realtime-invalidation.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -34,17 +33,13 @@ export function TaskManagerTestPage() {
       <TestAddForm onAdd={actions.add} adding={actions.adding} />
       <section aria-label={t('list.label')} className="flex flex-col gap-2">
         {query.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-muted-foreground">
-            <Spinner />
-            {t('list.loading')}
-          </p>
+          <LoadingNote>{t('list.loading')}</LoadingNote>
         ) : query.isError && !query.data ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3">
-            {t('list.loadFailed')}
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </div>
+          <LoadFailedNote
+            message={t('list.loadFailed')}
+            retryLabel={t('list.retry')}
+            onRetry={() => void query.refetch()}
+          />
         ) : tasks.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
             {t('list.empty')}
