@@ -1,6 +1,7 @@
 // Time estimates (SPEC §5): the text an assistant writes ('30 мин', '1.5 hours', 'une demi-journée')
 // to minutes, and minutes back to text in the user's language. SPEC's mapping: 15, 30, 45 minutes;
 // 1 hour = 60; 1.5 hours = 90; 2 hours = 120; 3 hours = 180; half a day = 240; a whole day = 480.
+import { guarded } from './guarded-regexp.ts';
 import type { AiLocale } from './limits.ts';
 
 export const HALF_DAY_MINUTES = 240;
@@ -48,56 +49,56 @@ const b = String.raw`(?<![\p{L}\d])`;
 /** Not a clock time: 'в 2 часа', 'at 3 h', 'à 14 h' name a time of day, not a duration. */
 const notClock = String.raw`(?<!(?:^|[\s,])(?:в|к|до|at|by|à|vers|avant)\s+)`;
 const e = String.raw`(?![\p{L}])`;
-const rx = (source: string) => new RegExp(source, 'iu');
+/** A phrase starting a word: `b` before each alternative of `body` (matched body first, see guarded-regexp.ts). */
+const rx = (body: string) => guarded(b, body, 'iu');
+const notClockRx = (body: string) => guarded(`${notClock}${b}`, body, 'iu');
 
 /** Checked in order; the first match wins. */
 const rules: readonly Rule[] = [
   // whole day / half a day
   {
     re: rx(
-      `${b}(?:whole|full|entire|all)[ -]?day${e}|${b}(?:весь|целый) день${e}|${b}toute la journ[ée]e${e}|${b}journ[ée]e enti[èe]re${e}`,
+      `(?:(?:whole|full|entire|all)[ -]?day${e}|(?:весь|целый) день${e}|toute la journ[ée]e${e}|journ[ée]e enti[èe]re${e})`,
     ),
     minutes: () => WHOLE_DAY_MINUTES,
   },
   {
     re: rx(
-      `${b}half[ -]?(?:a[ -])?day${e}|${b}полдня${e}|${b}пол дня${e}|${b}половин[ауы] дня${e}|${b}(?:une )?demi[- ]journ[ée]e${e}`,
+      `(?:half[ -]?(?:a[ -])?day${e}|полдня${e}|пол дня${e}|половин[ауы] дня${e}|(?:une )?demi[- ]journ[ée]e${e})`,
     ),
     minutes: () => HALF_DAY_MINUTES,
   },
   // 1.5 hours in words
   {
     re: rx(
-      `${b}полтора час(?:а)?${e}|${b}an hour and a half${e}|${b}one and a half hours?${e}|${b}une heure et demie${e}`,
+      `(?:полтора час(?:а)?${e}|an hour and a half${e}|one and a half hours?${e}|une heure et demie${e})`,
     ),
     minutes: () => 90,
   },
   {
-    re: rx(`${b}half an hour${e}|${b}полчаса${e}|${b}пол часа${e}|${b}(?:une )?demi[- ]heure${e}`),
+    re: rx(`(?:half an hour${e}|полчаса${e}|пол часа${e}|(?:une )?demi[- ]heure${e})`),
     minutes: () => 30,
   },
   {
-    re: rx(`${b}(?:a |one )?quarter(?: of an)? hour${e}|${b}четверть часа${e}|${b}(?:un )?quart d'heure${e}`),
+    re: rx(`(?:(?:a |one )?quarter(?: of an)? hour${e}|четверть часа${e}|(?:un )?quart d'heure${e})`),
     minutes: () => 15,
   },
   // 1 h 30, 1h30, 2 ч 15 мин
   {
-    re: rx(
-      `${notClock}${b}(\\d+)\\s*${hourWord}\\s*(?:and\\s*|и\\s*|et\\s*)?(\\d{1,2})\\s*${minuteWord}?${e}`,
-    ),
+    re: notClockRx(`(\\d+)\\s*${hourWord}\\s*(?:and\\s*|и\\s*|et\\s*)?(\\d{1,2})\\s*${minuteWord}?${e}`),
     minutes: (m) => toNumber(m[1]!) * 60 + toNumber(m[2]!),
   },
-  { re: rx(`${notClock}${b}${num}\\s*${hourWord}${e}`), minutes: (m) => Math.round(toNumber(m[1]!) * 60) },
-  { re: rx(`${b}${num}\\s*${minuteWord}${e}`), minutes: (m) => Math.round(toNumber(m[1]!)) },
+  { re: notClockRx(`${num}\\s*${hourWord}${e}`), minutes: (m) => Math.round(toNumber(m[1]!) * 60) },
+  { re: rx(`${num}\\s*${minuteWord}${e}`), minutes: (m) => Math.round(toNumber(m[1]!)) },
   // bare "hour" / "час" / "heure": one hour
-  { re: rx(`${b}(?:an hour|one hour|час|heure)${e}`), minutes: () => 60 },
+  { re: rx(`(?:an hour|one hour|час|heure)${e}`), minutes: () => 60 },
 ];
 
 /** Minutes of an estimate text, or null when it names none (or an absurd one). */
 export function estimateMinutes(text: string): number | null {
   if (!text) return null;
   for (const rule of rules) {
-    const match = text.match(rule.re);
+    const match = rule.re.exec(text);
     if (!match) continue;
     const minutes = rule.minutes(match);
     if (!Number.isFinite(minutes) || minutes <= 0 || minutes > ESTIMATE_MAX_MINUTES) return null;
@@ -109,7 +110,7 @@ export function estimateMinutes(text: string): number | null {
 /** Where in `text` an estimate was found (to cut it out of a title), or null. */
 export function findEstimate(text: string): { minutes: number; index: number; length: number } | null {
   for (const rule of rules) {
-    const match = text.match(rule.re);
+    const match = rule.re.exec(text);
     if (!match || match.index === undefined) continue;
     const minutes = rule.minutes(match);
     if (!Number.isFinite(minutes) || minutes <= 0 || minutes > ESTIMATE_MAX_MINUTES) continue;

@@ -5,9 +5,10 @@
 
 import { addDays, isoDay, isoWeekday, zonedParts } from '@nova/core/ai/dates';
 import { findEstimate } from '@nova/core/ai/estimate';
+import { guarded } from '@nova/core/ai/guarded-regexp';
 import type { AiLocale } from '@nova/core/ai/limits';
 import * as chrono from 'chrono-node';
-import { dateish } from './lexicon.ts';
+import { isDateish } from './lexicon.ts';
 
 export type DateRef = { now: Date; timeZone: string };
 
@@ -26,10 +27,35 @@ export type FoundDate = {
 
 type Span = { index: number; length: number };
 
+type ChronoParser = chrono.Chrono['parsers'][number];
+
+/**
+ * chrono's casual parsers, built once, each with its regex kept per `forwardDate` (the only option its
+ * pattern depends on). Some of chrono's parsers build theirs anew on every call (ru's 'через 3 дня'
+ * parser compiles a 3 KB pattern twice a call, half of chrono's time here).
+ */
+function casualChrono(configuration: ConstructorParameters<typeof chrono.Chrono>[0]): chrono.Chrono {
+  const c = new chrono.Chrono(configuration);
+  for (const parser of c.parsers as ChronoParser[]) {
+    const build = parser.pattern.bind(parser);
+    const built = new Map<boolean, RegExp>();
+    parser.pattern = (context) => {
+      const forward = Boolean(context.option.forwardDate);
+      let re = built.get(forward);
+      if (!re) {
+        re = build(context);
+        built.set(forward, re);
+      }
+      return re;
+    };
+  }
+  return c;
+}
+
 const parsers: Record<AiLocale, chrono.Chrono> = {
-  ru: chrono.ru.casual,
-  en: chrono.en.casual,
-  fr: chrono.fr.casual,
+  ru: casualChrono(chrono.ru.createCasualConfiguration()),
+  en: casualChrono(chrono.en.configuration.createCasualConfiguration(false)),
+  fr: casualChrono(chrono.fr.createCasualConfiguration()),
 };
 
 const W = String.raw`(?<![\p{L}\d])`;
@@ -69,38 +95,42 @@ function lastDayOfMonth(today: string): string {
 type Rule = { re: RegExp; day: (m: RegExpExecArray, today: string) => string | null };
 
 const rules: readonly Rule[] = [
-  { re: new RegExp(`${W}apr[èe]s[- ]demain${E}`, 'giu'), day: (_m, t) => addDays(t, 2) },
+  { re: guarded(W, `apr[èe]s[- ]demain${E}`, 'giu'), day: (_m, t) => addDays(t, 2) },
   {
-    re: new RegExp(
-      `${W}(?:к|до|по)\\s+(понедельнику|вторнику|среде|четвергу|пятнице|субботе|воскресенью)${E}`,
+    re: guarded(
+      W,
+      `(?:к|до|по)\\s+(понедельнику|вторнику|среде|четвергу|пятнице|субботе|воскресенью)${E}`,
       'giu',
     ),
     day: (m, t) => comingWeekday(t, ruDative[m[1]!.toLowerCase()]!),
   },
   {
-    re: new RegExp(
-      `${W}(?:на|в)\\s+(?:эти(?:х)?\\s+)?выходны[хе]${E}|${W}(?:this|over the|on the)\\s+weekend${E}|${W}(?:ce|le)\\s+week-?end${E}`,
+    re: guarded(
+      W,
+      `(?:(?:на|в)\\s+(?:эти(?:х)?\\s+)?выходны[хе]${E}|(?:this|over the|on the)\\s+weekend${E}|(?:ce|le)\\s+week-?end${E})`,
       'giu',
     ),
     day: (_m, t) => comingWeekday(t, 6, true),
   },
   {
-    re: new RegExp(
-      `${W}(?:в|к|до)\\s+конц[ауе]\\s+(?:этой\\s+)?недели${E}|${W}(?:by\\s+|at\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+week${E}|${W}(?:d['’]ici\\s+la\\s+|[àa]\\s+la\\s+)?fin\\s+de\\s+(?:la\\s+|cette\\s+)?semaine${E}`,
+    re: guarded(
+      W,
+      `(?:(?:в|к|до)\\s+конц[ауе]\\s+(?:этой\\s+)?недели${E}|(?:by\\s+|at\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+week${E}|(?:d['’]ici\\s+la\\s+|[àa]\\s+la\\s+)?fin\\s+de\\s+(?:la\\s+|cette\\s+)?semaine${E})`,
       'giu',
     ),
     day: (_m, t) => comingWeekday(t, 5, true),
   },
   {
-    re: new RegExp(
-      `${W}(?:в|к|до)\\s+конц[ауе]\\s+(?:этого\\s+)?месяца${E}|${W}(?:by\\s+|at\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+month${E}|${W}(?:d['’]ici\\s+la\\s+|[àa]\\s+la\\s+)?fin\\s+du\\s+mois${E}`,
+    re: guarded(
+      W,
+      `(?:(?:в|к|до)\\s+конц[ауе]\\s+(?:этого\\s+)?месяца${E}|(?:by\\s+|at\\s+)?(?:the\\s+)?end\\s+of\\s+(?:the|this)\\s+month${E}|(?:d['’]ici\\s+la\\s+|[àa]\\s+la\\s+)?fin\\s+du\\s+mois${E})`,
       'giu',
     ),
     day: (_m, t) => lastDayOfMonth(t),
   },
   {
     // 15.12 and 15.12.2026 (day first, as ru and fr write it)
-    re: /(?<![\d.])(\d{1,2})\.(\d{1,2})(?:\.(\d{2,4}))?(?![\d.])/gu,
+    re: guarded(String.raw`(?<![\d.])`, String.raw`(\d{1,2})\.(\d{1,2})(?:\.(\d{2,4}))?(?![\d.])`, 'gu'),
     day: (m, t) => {
       const d = Number(m[1]);
       const mo = Number(m[2]);
@@ -194,7 +224,7 @@ export function findDate(text: string, language: AiLocale, ref: DateRef): FoundD
     }
   }
   // chrono is the costly part: skip it when no word or digit could start a date.
-  if (!dateish.test(masked) && !partsOfDay.test(masked)) return best;
+  if (!isDateish(masked) && !partsOfDay.test(masked)) return best;
   const estimate = findEstimate(masked);
   if (estimate) masked = mask(masked, estimate);
   const results = parsers[language].parse(masked, wallClockRef(ref), { forwardDate: true });

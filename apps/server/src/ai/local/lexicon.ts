@@ -1,12 +1,14 @@
 // Word lists of the local engine, in ru, en and fr: priority phrases, the six categories' keyword
 // stems, filler openings ('надо', 'I need to', 'il faut'), and action verbs that start a new task
 // when a list is split. Stems are normalised (lower case, no accents, ё as е; see core search.ts).
+import { guarded } from '@nova/core/ai/guarded-regexp';
 import type { AiLocale, ParseCategory, ParsePriority } from '@nova/core/ai/limits';
 import { normalizeForSearch } from '@nova/core/domain/search';
 
 const W = String.raw`(?<![\p{L}\d])`;
 const E = String.raw`(?![\p{L}\d])`;
-const phrase = (words: string[]) => new RegExp(`${W}(?:${words.join('|')})${E}`, 'iu');
+/** One of the words, starting a word and ending one; matched word first (see core guarded-regexp.ts). */
+const phrase = (words: string[]) => guarded(W, `(?:${words.join('|')})${E}`, 'iu');
 
 /** Checked low first ('не срочно' holds 'срочно'), then high, then medium. */
 export const priorityPhrases: ReadonlyArray<readonly [ParsePriority, RegExp]> = [
@@ -528,8 +530,8 @@ const categoryMatchers = categoryStems.map(([category, stems]) => {
   const multi = stems.filter((s) => s.includes(' ')).map(escapeRe);
   return {
     category,
-    single: new RegExp(`(?<=\\s)(?:${single.join('|')})`, 'gu'),
-    multi: multi.length ? new RegExp(`(?<=\\s)(?:${multi.join('|')})`, 'gu') : null,
+    single: guarded(String.raw`(?<=\s)`, `(?:${single.join('|')})`, 'gu'),
+    multi: multi.length ? guarded(String.raw`(?<=\s)`, `(?:${multi.join('|')})`, 'gu') : null,
   };
 });
 
@@ -608,9 +610,14 @@ export function startsWithVerb(segment: string, language: AiLocale): boolean {
   return false;
 }
 
-/** Cheap test for a date word (the full date parse runs later, per task). */
-export const dateish =
-  /(?<![\p{L}])(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|next|сегодня|завтра|послезавтра|понедельн|вторник|сред[ауе]|четверг|пятниц|суббот|воскресен|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|через|aujourd|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|prochain)|\d/iu;
+const dateWord = guarded(
+  String.raw`(?<![\p{L}])`,
+  '(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|next|сегодня|завтра|послезавтра|понедельн|вторник|сред[ауе]|четверг|пятниц|суббот|воскресен|январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|через|aujourd|demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|prochain)',
+  'iu',
+);
+
+/** Cheap test for a date word or a digit (the full date parse runs later, per task). */
+export const isDateish = (text: string): boolean => /\d/.test(text) || dateWord.test(text);
 const frNonVerbs = new Set([
   'hier',
   'soir',

@@ -3,6 +3,7 @@
 // weaker hints 'regularly'/'habit' and habit-like activities (sport, running, reading, vitamins…).
 // Explicit frequencies give 85-95 % confidence, bare hints 60 %, activities alone 45 %; a detection
 // counts as recurring from 70 % (SPEC's fallback threshold).
+import { guarded } from '@nova/core/ai/guarded-regexp';
 import type { AiLocale } from '@nova/core/ai/limits';
 import type { RecurrencePattern, RecurringTimeOfDay } from '@nova/core/ai/validate-recurring';
 import { normalizeForSearch } from '@nova/core/domain/search';
@@ -18,7 +19,8 @@ export type RecurringHint = {
 
 const W = String.raw`(?<![\p{L}\d])`;
 const E = String.raw`(?![\p{L}\d])`;
-const rx = (s: string) => new RegExp(s, 'iu');
+/** `W` + body, case-insensitive, matched body first (see core guarded-regexp.ts). */
+const rx = (body: string) => guarded(W, body, 'iu');
 
 const dayStems: ReadonlyArray<readonly [number, RegExp]> = [
   [1, /^(?:понедельн|monday|mondays|mon|lundi)/u],
@@ -66,11 +68,14 @@ const spread: Record<number, number[]> = {
   6: [1, 2, 3, 4, 5, 6],
 };
 
+const morning = rx('(?:утр|morning|matin|before work|до работы)');
+const evening = rx('(?:вечер|evening|night|soir|перед сном|before bed|avant de dormir)');
+const afternoon = rx('(?:днём|днем|после обеда|afternoon|lunch|après-midi|midi)');
+
 function timeOfDayIn(text: string): RecurringTimeOfDay | null {
-  if (rx(`${W}(?:утр|morning|matin|before work|до работы)`).test(text)) return 'morning';
-  if (rx(`${W}(?:вечер|evening|night|soir|перед сном|before bed|avant de dormir)`).test(text))
-    return 'evening';
-  if (rx(`${W}(?:днём|днем|после обеда|afternoon|lunch|après-midi|midi)`).test(text)) return 'afternoon';
+  if (morning.test(text)) return 'morning';
+  if (evening.test(text)) return 'evening';
+  if (afternoon.test(text)) return 'afternoon';
   return null;
 }
 
@@ -93,12 +98,12 @@ const pattern = (
 
 const rules: readonly Rule[] = [
   {
-    re: rx(`${W}(?:every other day|через день|un jour sur deux|tous les deux jours)${E}`),
+    re: rx(`(?:every other day|через день|un jour sur deux|tous les deux jours)${E}`),
     make: (_m, t) => ({ pattern: pattern('custom', t, [], 2), confidence: 90, reasonKey: 'interval' }),
   },
   {
     re: rx(
-      `${W}(?:every|каждые|раз в|tous les|toutes les)\\s+(\\d+|two|three|four|five|six|два|две|три|четыре|пять|шесть|deux|trois|quatre|cinq)\\s+(?:days|дн(?:я|ей)|jours)${E}`,
+      `(?:every|каждые|раз в|tous les|toutes les)\\s+(\\d+|two|three|four|five|six|два|две|три|четыре|пять|шесть|deux|trois|quatre|cinq)\\s+(?:days|дн(?:я|ей)|jours)${E}`,
     ),
     make: (m, t) => {
       const interval = n(m[1]!);
@@ -109,7 +114,7 @@ const rules: readonly Rule[] = [
   },
   {
     re: rx(
-      `${W}(\\d|two|three|four|five|six|twice|два|две|три|четыре|пять|шесть|deux|trois|quatre|cinq)\\s*(?:times|x|раз(?:а)?|fois)\\s+(?:a|per|в|par)\\s+(?:week|неделю|semaine)${E}|${W}(twice)\\s+a\\s+week${E}`,
+      `(?:(\\d|two|three|four|five|six|twice|два|две|три|четыре|пять|шесть|deux|trois|quatre|cinq)\\s*(?:times|x|раз(?:а)?|fois)\\s+(?:a|per|в|par)\\s+(?:week|неделю|semaine)${E}|(twice)\\s+a\\s+week${E})`,
     ),
     make: (m, t) => {
       const times = n(m[1] ?? m[2]!);
@@ -120,7 +125,7 @@ const rules: readonly Rule[] = [
   },
   {
     re: rx(
-      `${W}(?:on weekdays|every weekday|weekdays|по будням|в будни|каждый будний день|en semaine|du lundi au vendredi|les jours ouvrables|chaque jour de semaine)${E}`,
+      `(?:on weekdays|every weekday|weekdays|по будням|в будни|каждый будний день|en semaine|du lundi au vendredi|les jours ouvrables|chaque jour de semaine)${E}`,
     ),
     make: (_m, t) => ({
       pattern: pattern('weekly', t, [1, 2, 3, 4, 5]),
@@ -130,7 +135,7 @@ const rules: readonly Rule[] = [
   },
   {
     re: rx(
-      `${W}(?:every|each)\\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\\s*(?:,|and|&)\\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)*${E}|${W}on\\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)(?:\\s*(?:,|and|&)\\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)*${E}|${W}(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)(?:\\s*(?:,|and|&)\\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)*${E}|${W}по\\s+(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям)(?:\\s*(?:,|и)\\s*(?:по\\s+)?(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям))*${E}|${W}(?:кажд(?:ый|ую|ое))\\s+(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)${E}|${W}(?:tous les|chaque)\\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?:\\s*(?:,|et)\\s*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?)*${E}`,
+      `(?:(?:every|each)\\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\\s*(?:,|and|&)\\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)*${E}|on\\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)(?:\\s*(?:,|and|&)\\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)*${E}|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)(?:\\s*(?:,|and|&)\\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)*${E}|по\\s+(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям)(?:\\s*(?:,|и)\\s*(?:по\\s+)?(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям))*${E}|(?:кажд(?:ый|ую|ое))\\s+(?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)${E}|(?:tous les|chaque)\\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?(?:\\s*(?:,|et)\\s*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?)*${E})`,
     ),
     make: (m, t) => {
       const days = daysIn(m[0]);
@@ -139,13 +144,13 @@ const rules: readonly Rule[] = [
   },
   {
     re: rx(
-      `${W}(?:every day|everyday|daily|each day|every morning|every evening|every night|each morning|each evening|each night|каждый день|ежедневно|каждое утро|каждый вечер|каждую ночь|каждодневно|tous les jours|chaque jour|quotidien(?:ne)?(?:ment)?|chaque matin|chaque soir|tous les matins|tous les soirs)${E}`,
+      `(?:every day|everyday|daily|each day|every morning|every evening|every night|each morning|each evening|each night|каждый день|ежедневно|каждое утро|каждый вечер|каждую ночь|каждодневно|tous les jours|chaque jour|quotidien(?:ne)?(?:ment)?|chaque matin|chaque soir|tous les matins|tous les soirs)${E}`,
     ),
     make: (_m, t) => ({ pattern: pattern('daily', t), confidence: 95, reasonKey: 'explicit' }),
   },
   {
     re: rx(
-      `${W}(?:every week|weekly|each week|каждую неделю|еженедельно|раз в неделю|once a week|chaque semaine|toutes les semaines|une fois par semaine|hebdomadaire(?:ment)?)${E}`,
+      `(?:every week|weekly|each week|каждую неделю|еженедельно|раз в неделю|once a week|chaque semaine|toutes les semaines|une fois par semaine|hebdomadaire(?:ment)?)${E}`,
     ),
     make: (_m, t) => {
       const days = daysIn(t);
@@ -158,18 +163,18 @@ const rules: readonly Rule[] = [
   },
   {
     re: rx(
-      `${W}(?:every month|monthly|каждый месяц|ежемесячно|раз в месяц|chaque mois|tous les mois|mensuel(?:le)?(?:ment)?)${E}`,
+      `(?:every month|monthly|каждый месяц|ежемесячно|раз в месяц|chaque mois|tous les mois|mensuel(?:le)?(?:ment)?)${E}`,
     ),
     make: (_m, t) => ({ pattern: pattern('custom', t, [], 30), confidence: 80, reasonKey: 'interval' }),
   },
   {
-    re: rx(`${W}(?:regularly|as a habit|habit|регулярно|привычк\\p{L}*|régulièrement|habitude)${E}`),
+    re: rx(`(?:regularly|as a habit|habit|регулярно|привычк\\p{L}*|régulièrement|habitude)${E}`),
     make: (_m, t) => ({ pattern: pattern('daily', t), confidence: 60, reasonKey: 'hint' }),
   },
 ];
 
 const activities = rx(
-  `${W}(?:sport|running|run|jog\\p{L}*|gym|workout|reading|read|english|vitamins?|meditat\\p{L}*|yoga|stretch\\p{L}*|спорт\\p{L}*|бег\\p{L}*|пробежк\\p{L}*|зал|трениров\\p{L}*|чтени\\p{L}*|читать|английск\\p{L}*|витамин\\p{L}*|медитац\\p{L}*|медитир\\p{L}*|йог\\p{L}*|зарядк\\p{L}*|course à pied|courir|salle de sport|lecture|lire|anglais|vitamines?|méditation|méditer|yoga)${E}`,
+  `(?:sport|running|run|jog\\p{L}*|gym|workout|reading|read|english|vitamins?|meditat\\p{L}*|yoga|stretch\\p{L}*|спорт\\p{L}*|бег\\p{L}*|пробежк\\p{L}*|зал|трениров\\p{L}*|чтени\\p{L}*|читать|английск\\p{L}*|витамин\\p{L}*|медитац\\p{L}*|медитир\\p{L}*|йог\\p{L}*|зарядк\\p{L}*|course à pied|courir|salle de sport|lecture|lire|anglais|vitamines?|méditation|méditer|yoga)${E}`,
 );
 
 /** The strongest recurring hint in `text`, or null. */

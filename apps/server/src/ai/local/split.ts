@@ -3,7 +3,7 @@
 // so 'купить хлеб, молоко и яйца' and 'salt and pepper' stay one task. A short line ending in ':'
 // ('Завтра:', 'Work:') is a header whose words apply to the items under it.
 import type { AiLocale } from '@nova/core/ai/limits';
-import { dateish, startsWithVerb } from './lexicon.ts';
+import { isDateish, startsWithVerb } from './lexicon.ts';
 
 /** One sentence's task phrases, with the header it sits under. */
 export type Sentence = { header: string | null; parts: string[] };
@@ -56,7 +56,7 @@ function splitOnCommas(sentence: string, language: AiLocale): string[] {
   // A short verbless piece after a verb phrase is one more object of it ('купить хлеб, молоко');
   // a longer or dated one is a task of its own ('vendredi réunion avec l'équipe').
   for (const [i, piece] of trimmed.entries()) {
-    const object = !verbs[i] && piece.split(/\s+/).length <= 3 && !dateish.test(piece);
+    const object = !verbs[i] && piece.split(/\s+/).length <= 3 && !isDateish(piece);
     if (i === 0 || !object) out.push(piece);
     else out[out.length - 1] = `${out[out.length - 1]}, ${piece}`;
   }
