@@ -63,8 +63,34 @@ export function localDay(instant: Date, timeZone: string): string {
   return isoDay(p.year, p.month, p.day);
 }
 
+/** Milliseconds of a YYYY-MM-DD day from year 100 on, read without Date's string parser; else NaN. */
+function dayMs(day: string): number {
+  if (day.length !== 10 || day.charCodeAt(4) !== 45 || day.charCodeAt(7) !== 45) return Number.NaN;
+  let y = 0;
+  let m = 0;
+  let d = 0;
+  for (let i = 0; i < 10; i++) {
+    if (i === 4 || i === 7) continue;
+    const digit = day.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return Number.NaN;
+    if (i < 4) y = y * 10 + digit;
+    else if (i < 7) m = m * 10 + digit;
+    else d = d * 10 + digit;
+  }
+  if (y < 100 || m < 1 || m > 12 || d < 1) return Number.NaN;
+  const ms = Date.UTC(y, m - 1, d);
+  // Not a day of that month (31.11): left to Date's own reading of the text.
+  return new Date(ms).getUTCDate() === d ? ms : Number.NaN;
+}
+
 /** `day` (YYYY-MM-DD) plus `days` calendar days. */
 export function addDays(day: string, days: number): string {
+  const ms = dayMs(day);
+  if (Number.isInteger(days) && !Number.isNaN(ms)) {
+    const d = new Date(ms + days * 86_400_000);
+    const year = d.getUTCFullYear();
+    if (year >= 100 && year <= 9999) return isoDay(year, d.getUTCMonth() + 1, d.getUTCDate());
+  }
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
@@ -72,7 +98,8 @@ export function addDays(day: string, days: number): string {
 
 /** ISO weekday of a day: Monday 1 .. Sunday 7. */
 export function isoWeekday(day: string): number {
-  const w = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const ms = dayMs(day);
+  const w = (Number.isNaN(ms) ? new Date(`${day}T00:00:00Z`) : new Date(ms)).getUTCDay();
   return w === 0 ? 7 : w;
 }
 

@@ -137,9 +137,12 @@ export function isAiLocale(value: unknown): value is AiLocale {
   return value === 'ru' || value === 'en' || value === 'fr';
 }
 
+/** Whitespace that clip changes: other than a space, two in a row, or at either end. */
+const untidy = /[^\S ]| {2}|^ | $/;
+
 /** Cut to at most `max` characters (by code point, so no half surrogate pair), trimmed. */
 export function clip(text: string, max: number): string {
-  const trimmed = text.replace(/\s+/g, ' ').trim();
+  const trimmed = untidy.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
   if (trimmed.length <= max) return trimmed;
   // Whole code points only, so an emoji is never cut in half; `.length` stays within `max`.
   let out = '';

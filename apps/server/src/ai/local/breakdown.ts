@@ -419,16 +419,24 @@ const kinds: ReadonlyArray<readonly [TaskKind, readonly string[], number, readon
   ],
 ];
 
+/** Each kind's stems with the space that starts a word in front ('позвони' -> ' позвони'). */
+const spacedStems = kinds.map(([kind, stems, minutes]) => ({
+  kind,
+  minutes,
+  stems,
+  spaced: stems.map((stem) => ` ${stem}`),
+}));
+
 export function kindOf(text: string): { kind: TaskKind; defaultMinutes: number } | null {
   const words = normalizeForSearch(text).match(/[\p{L}\p{N}'-]+/gu) ?? [];
   const joined = ` ${words.join(' ')}`;
   // The opening verb decides first ('позвонить врачу' is a call), then any word of the title.
-  const first = ` ${words[0] ?? ''}`;
-  for (const [kind, stems, minutes] of kinds) {
-    if (stems.some((stem) => first.startsWith(` ${stem}`))) return { kind, defaultMinutes: minutes };
+  const first = words[0] ?? '';
+  for (const { kind, stems, minutes } of spacedStems) {
+    if (stems.some((stem) => first.startsWith(stem))) return { kind, defaultMinutes: minutes };
   }
-  for (const [kind, stems, minutes] of kinds) {
-    if (stems.some((stem) => joined.includes(` ${stem}`))) return { kind, defaultMinutes: minutes };
+  for (const { kind, spaced, minutes } of spacedStems) {
+    if (spaced.some((stem) => joined.includes(stem))) return { kind, defaultMinutes: minutes };
   }
   return null;
 }

@@ -89,7 +89,10 @@ function comingWeekday(today: string, weekday: number, includeToday = false): st
 
 function lastDayOfMonth(today: string): string {
   const [y, m] = today.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const last = new Date(Date.UTC(y, m, 0));
+  const year = last.getUTCFullYear();
+  if (year < 0 || year > 9999) return last.toISOString().slice(0, 10);
+  return isoDay(year, last.getUTCMonth() + 1, last.getUTCDate());
 }
 
 type Rule = { re: RegExp; day: (m: RegExpExecArray, today: string) => string | null };
