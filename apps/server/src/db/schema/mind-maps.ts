@@ -1,0 +1,34 @@
+// Table types of mind maps: maps, their nodes and edges.
+import type { Generated } from 'kysely';
+import type { JsonText, SyncColumns } from './columns.ts';
+
+export type MindMapsTable = SyncColumns & {
+  id: string;
+  user_id: string;
+  title: string;
+  description: Generated<string>;
+  viewport: Generated<JsonText>;
+};
+
+export type MindMapNodesTable = SyncColumns & {
+  id: string;
+  mind_map_id: string;
+  user_id: string;
+  name: Generated<string>;
+  description: Generated<string>;
+  color: Generated<string>;
+  task_id: string | null;
+  x: Generated<number>;
+  y: Generated<number>;
+  style: Generated<JsonText>;
+};
+
+export type MindMapEdgesTable = SyncColumns & {
+  id: string;
+  mind_map_id: string;
+  user_id: string;
+  source_node_id: string;
+  target_node_id: string;
+  label: string | null;
+  style: Generated<JsonText>;
+};

@@ -1,0 +1,65 @@
+// Table types of habits and progress: habits and check-ins, XP, achievements, the progress summary
+// and pomodoro sessions.
+import type { Generated } from 'kysely';
+import type { Flag, IsoDay, IsoTime, JsonText, SyncColumns } from './columns.ts';
+
+export type HabitsTable = SyncColumns & {
+  id: string;
+  user_id: string;
+  name: string;
+  description: Generated<string>;
+  color: string | null;
+  icon: string | null;
+  frequency: Generated<'daily' | 'weekly'>;
+  target_per_period: Generated<number>;
+  days_of_week: Generated<JsonText>;
+  position: Generated<number>;
+  archived_at: IsoTime | null;
+};
+
+export type HabitCheckinsTable = SyncColumns & {
+  id: string;
+  habit_id: string;
+  user_id: string;
+  day: IsoDay;
+  count: Generated<number>;
+};
+
+export type XpEventsTable = {
+  id: string;
+  user_id: string;
+  kind: string;
+  amount: number;
+  source_id: string | null;
+  created_at: IsoTime;
+};
+
+export type AchievementsTable = {
+  id: string;
+  user_id: string;
+  key: string;
+  data: Generated<JsonText>;
+  unlocked_at: IsoTime;
+  created_at: IsoTime;
+};
+
+export type UserProgressTable = {
+  user_id: string;
+  xp: Generated<number>;
+  level: Generated<number>;
+  current_streak: Generated<number>;
+  longest_streak: Generated<number>;
+  last_active_day: IsoDay | null;
+  updated_at: IsoTime;
+};
+
+export type PomodoroSessionsTable = SyncColumns & {
+  id: string;
+  user_id: string;
+  task_id: string | null;
+  kind: Generated<'work' | 'break'>;
+  planned_minutes: Generated<number>;
+  started_at: IsoTime;
+  ended_at: IsoTime | null;
+  completed: Generated<Flag>;
+};
