@@ -15,17 +15,8 @@ import {
 import { type DomainError, fail, ok, type Result } from './result.ts';
 
 // The limits and colour names live in zod-free modules; they stay importable from here as before.
-export { type StrategyColor, strategyColors, type TagColor, tagColors } from './colors.ts';
-export {
-  DURATION_MAX_MINUTES,
-  MICRO_TASK_TITLE_MAX,
-  OP_ID_MAX,
-  STRATEGY_DESCRIPTION_MAX,
-  STRATEGY_NAME_MAX,
-  TAG_NAME_MAX,
-  TASK_DESCRIPTION_MAX,
-  TASK_TITLE_MAX,
-} from './limits.ts';
+export * from './colors.ts';
+export * from './limits.ts';
 
 /** SPEC §5's message; the web app shows `TASK_TITLE_EMPTY_KEY` ('Название задачи не может быть пустым' in ru). */
 export const TASK_TITLE_EMPTY_MESSAGE = 'Task title cannot be empty';
