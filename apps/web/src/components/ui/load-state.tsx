@@ -1,5 +1,5 @@
-// The loading line and the load-failed alert with a retry button that list pages show before their
-// data arrives (role="status" / role="alert" so screen readers hear both).
+// The loading line, the load-failed alert with a retry button and the empty box that list pages show
+// around their data (role="status" / role="alert" so screen readers hear the first two).
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
@@ -23,5 +23,14 @@ export function LoadFailedNote({ message, retryLabel, onRetry }: LoadFailedProps
         {retryLabel}
       </Button>
     </div>
+  );
+}
+
+/** The dashed box a list shows when it loaded and has nothing in it. */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
+      {children}
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailedNote, LoadingNote } from '../../../components/ui/load-state.tsx';
+import { EmptyNote, LoadFailedNote, LoadingNote } from '../../../components/ui/load-state.tsx';
 import { tagListQueryOptions } from '../../../lib/api/tags.ts';
 import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
 import { useRealtimeInvalidation } from '../../../lib/api/use-realtime-invalidation.ts';
@@ -46,9 +46,7 @@ export function TagsPage() {
           onRetry={() => void tagsQuery.refetch()}
         />
       ) : tags.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
-          {t('empty')}
-        </p>
+        <EmptyNote>{t('empty')}</EmptyNote>
       ) : (
         <ul aria-label={t('listLabel')} className="flex flex-col gap-2">
           {tags.map((tag) => (

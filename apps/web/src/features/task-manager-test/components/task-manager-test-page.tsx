@@ -3,7 +3,7 @@
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadFailedNote, LoadingNote } from '../../../components/ui/load-state.tsx';
+import { EmptyNote, LoadFailedNote, LoadingNote } from '../../../components/ui/load-state.tsx';
 import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
 import { useRealtimeInvalidation } from '../../../lib/api/use-realtime-invalidation.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -41,9 +41,7 @@ export function TaskManagerTestPage() {
             onRetry={() => void query.refetch()}
           />
         ) : tasks.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
-            {t('list.empty')}
-          </p>
+          <EmptyNote>{t('list.empty')}</EmptyNote>
         ) : (
           <ul className="flex flex-col gap-2">
             {tasks.map((task) => (
