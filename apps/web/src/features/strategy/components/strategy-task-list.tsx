@@ -1,9 +1,10 @@
 // The tasks of one strategy: status, title, idea badge, and a way to take a task out of it.
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { statusLabelKey } from '@nova/core/domain/status';
-import { CircleCheck, CircleDashed, CirclePlay, X } from 'lucide-react';
+import { CircleCheck, CircleDashed, CirclePlay } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkedTaskItem } from '../../../components/linked-task-item.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 
@@ -24,36 +25,27 @@ export function StrategyTaskList({ name, tasks, onUnassign }: Props) {
           const done = task.status === 'completed';
           const Icon = done ? CircleCheck : task.status === 'inProgress' ? CirclePlay : CircleDashed;
           return (
-            <li key={task.id} className="group flex items-center gap-2 rounded-md py-1 pr-1 text-sm">
-              <Icon
-                aria-hidden="true"
-                className={cn(
-                  'size-4 shrink-0',
-                  done ? 'text-green-600 dark:text-green-400' : 'text-muted-foreground',
-                )}
-              />
-              <span className="sr-only">{t(statusLabelKey(task.status))}</span>
-              <span
-                className={cn('min-w-0 flex-1 break-words', done && 'text-muted-foreground line-through')}
-              >
-                {task.title}
-              </span>
-              {task.type === 'idea' ? (
-                <span className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
-                  {t('tasks.idea')}
-                </span>
-              ) : null}
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('tasks.remove', { title: task.title })}
-                title={t('tasks.remove', { title: task.title })}
-                onClick={() => onUnassign(task.id)}
-                className="size-7 px-0 text-muted-foreground"
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </li>
+            <LinkedTaskItem
+              key={task.id}
+              className="group flex items-center gap-2 rounded-md py-1 pr-1 text-sm"
+              title={task.title}
+              done={done}
+              ideaLabel={task.type === 'idea' ? t('tasks.idea') : null}
+              removeLabel={t('tasks.remove', { title: task.title })}
+              onRemove={() => onUnassign(task.id)}
+              before={
+                <>
+                  <Icon
+                    aria-hidden="true"
+                    className={cn(
+                      'size-4 shrink-0',
+                      done ? 'text-green-600 dark:text-green-400' : 'text-muted-foreground',
+                    )}
+                  />
+                  <span className="sr-only">{t(statusLabelKey(task.status))}</span>
+                </>
+              }
+            />
           );
         })}
       </ul>

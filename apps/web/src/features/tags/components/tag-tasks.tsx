@@ -1,9 +1,7 @@
 // The tasks carrying one tag, with a way to take the tag off a task.
 import type { TaskSummary } from '@nova/core/contracts/tasks';
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { LinkedTaskItem } from '../../../components/linked-task-item.tsx';
 
 type Props = { id: string; name: string; tasks: TaskSummary[] | null; onDetach: (taskId: string) => void };
 
@@ -28,27 +26,16 @@ export function TagTasks({ id, name, tasks, onDetach }: Props) {
       {tasks.map((task) => {
         const done = task.status === 'completed';
         return (
-          <li key={task.id} className="flex items-center gap-2 py-1 text-sm">
-            <span className={cn('min-w-0 flex-1 break-words', done && 'text-muted-foreground line-through')}>
-              {task.title}
-            </span>
-            {done ? <span className="sr-only">{t('tasks.done')}</span> : null}
-            {task.type === 'idea' ? (
-              <span className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
-                {t('tasks.idea')}
-              </span>
-            ) : null}
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t('tasks.detach', { title: task.title })}
-              title={t('tasks.detach', { title: task.title })}
-              onClick={() => onDetach(task.id)}
-              className="size-7 px-0 text-muted-foreground"
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </li>
+          <LinkedTaskItem
+            key={task.id}
+            className="flex items-center gap-2 py-1 text-sm"
+            title={task.title}
+            done={done}
+            ideaLabel={task.type === 'idea' ? t('tasks.idea') : null}
+            removeLabel={t('tasks.detach', { title: task.title })}
+            onRemove={() => onDetach(task.id)}
+            after={done ? <span className="sr-only">{t('tasks.done')}</span> : null}
+          />
         );
       })}
     </ul>
