@@ -65,6 +65,24 @@ function currentSteps(client: QueryClient, taskId: string): MicroTask[] | undefi
 
 const snapshotKeys = (taskId: string) => [taskKeys.lists(), taskKeys.detail(taskId)];
 
+/** The optimistic half of a step write: snapshot what it touches, then show `change` of the loaded steps. */
+async function showAtOnce(
+  client: QueryClient,
+  taskId: string,
+  change: (steps: MicroTask[]) => MicroTask[],
+): Promise<Snapshot> {
+  const snapshot = await snapshotQueries(client, snapshotKeys(taskId));
+  const steps = currentSteps(client, taskId);
+  if (steps) writeSteps(client, taskId, change(steps));
+  return { snapshot };
+}
+
+/** The `onError` of every step write: put back what `showAtOnce` snapshotted. */
+const rollback =
+  (client: QueryClient) =>
+  (_error: unknown, _input: unknown, context: Snapshot | undefined): void =>
+    restoreQueries(client, context?.snapshot);
+
 export type CreateMicroTaskInput = Omit<CreateMicroTaskBody, 'opId' | 'id'> & {
   taskId: string;
   id?: string;
@@ -76,13 +94,11 @@ export function useCreateMicroTask() {
   return useOpMutation<MicroTask, CreateMicroTaskInput, Snapshot>(
     {
       mutationFn: ({ taskId, ...body }) => createMicroTask(taskId, body),
-      onMutate: async (input) => {
-        const snapshot = await snapshotQueries(client, snapshotKeys(input.taskId));
-        const steps = currentSteps(client, input.taskId);
-        if (steps) {
+      onMutate: (input) =>
+        showAtOnce(client, input.taskId, (steps) => {
           const now = new Date().toISOString();
           const last = steps.reduce((max, step) => Math.max(max, step.position), 0);
-          writeSteps(client, input.taskId, [
+          return [
             ...steps,
             {
               id: input.id ?? newId(),
@@ -96,15 +112,13 @@ export function useCreateMicroTask() {
               createdAt: now,
               updatedAt: now,
             },
-          ]);
-        }
-        return { snapshot };
-      },
+          ];
+        }),
       onSuccess: (step) => {
         const steps = currentSteps(client, step.taskId) ?? [];
         writeSteps(client, step.taskId, [...steps.filter((s) => s.id !== step.id), step]);
       },
-      onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
+      onError: rollback(client),
     },
     (input) => stampOp({ ...input, id: input.id ?? newId() }),
   );
@@ -121,17 +135,8 @@ export function useUpdateMicroTask() {
   const client = useQueryClient();
   return useOpMutation<MicroTask, UpdateMicroTaskInput, Snapshot>({
     mutationFn: ({ taskId, microId, ...body }) => updateMicroTask(taskId, microId, body),
-    onMutate: async ({ taskId, microId, opId: _opId, ...body }) => {
-      const snapshot = await snapshotQueries(client, snapshotKeys(taskId));
-      const steps = currentSteps(client, taskId);
-      if (steps)
-        writeSteps(
-          client,
-          taskId,
-          steps.map((s) => (s.id === microId ? { ...s, ...body } : s)),
-        );
-      return { snapshot };
-    },
+    onMutate: ({ taskId, microId, opId: _opId, ...body }) =>
+      showAtOnce(client, taskId, (steps) => steps.map((s) => (s.id === microId ? { ...s, ...body } : s))),
     onSuccess: (step) => {
       const steps = currentSteps(client, step.taskId) ?? [step];
       writeSteps(
@@ -140,7 +145,7 @@ export function useUpdateMicroTask() {
         steps.map((s) => (s.id === step.id ? step : s)),
       );
     },
-    onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
+    onError: rollback(client),
   });
 }
 
@@ -150,18 +155,9 @@ export function useDeleteMicroTask() {
   const client = useQueryClient();
   return useOpMutation<void, DeleteMicroTaskInput, Snapshot>({
     mutationFn: ({ taskId, microId, opId }) => deleteMicroTask(taskId, microId, opId),
-    onMutate: async ({ taskId, microId }) => {
-      const snapshot = await snapshotQueries(client, snapshotKeys(taskId));
-      const steps = currentSteps(client, taskId);
-      if (steps)
-        writeSteps(
-          client,
-          taskId,
-          steps.filter((s) => s.id !== microId),
-        );
-      return { snapshot };
-    },
-    onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
+    onMutate: ({ taskId, microId }) =>
+      showAtOnce(client, taskId, (steps) => steps.filter((s) => s.id !== microId)),
+    onError: rollback(client),
   });
 }
 
@@ -172,20 +168,12 @@ export function useReorderMicroTasks() {
   const client = useQueryClient();
   return useOpMutation<MicroTaskList, ReorderMicroTasksInput, Snapshot>({
     mutationFn: ({ taskId, ids, opId }) => reorderMicroTasks(taskId, ids, opId),
-    onMutate: async ({ taskId, ids }) => {
-      const snapshot = await snapshotQueries(client, snapshotKeys(taskId));
-      const steps = currentSteps(client, taskId);
-      if (steps) {
+    onMutate: ({ taskId, ids }) =>
+      showAtOnce(client, taskId, (steps) => {
         const order = new Map(ids.map((id, index) => [id, index + 1]));
-        writeSteps(
-          client,
-          taskId,
-          steps.map((s) => ({ ...s, position: order.get(s.id) ?? s.position })),
-        );
-      }
-      return { snapshot };
-    },
+        return steps.map((s) => ({ ...s, position: order.get(s.id) ?? s.position }));
+      }),
     onSuccess: (list, { taskId }) => writeSteps(client, taskId, list.microTasks),
-    onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
+    onError: rollback(client),
   });
 }
