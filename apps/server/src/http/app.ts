@@ -32,6 +32,7 @@ import { registerTaskRoutes } from '../modules/tasks/task.routes.ts';
 import { defaultWebDist } from '../paths.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import { registerEventRoutes } from '../realtime/events.routes.ts';
+import { registerJsonCompression } from './compress.ts';
 import { HttpError } from './errors.ts';
 import { loggerOptions } from './logging.ts';
 import { buildOpenApiDocument } from './openapi.ts';
@@ -98,6 +99,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
+
+  registerJsonCompression(app);
 
   // The API speaks JSON only: other bodies get 415 unsupported_media_type.
   app.removeContentTypeParser('text/plain');

@@ -2,6 +2,7 @@
 // `?since=` deltas with deletions and resets.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { TaskList, TaskSummary } from '@nova/core/contracts/tasks';
 import {
   buildMicroTask,
@@ -158,6 +159,27 @@ describe(`task list (${testDbKind})`, () => {
     assert.equal(after.res.statusCode, 200);
     assert.notEqual(after.res.headers.etag, etag);
     await agent.delete(`/api/tasks/${task.id}`);
+  });
+
+  test('a full list goes out compressed when accepted, the same list as the plain one', async () => {
+    const plain = await agent.get('/api/tasks?view=active');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    for (const encoding of ['br', 'gzip'] as const) {
+      // Twice: the second answer comes from the list cache with its compressed bytes.
+      for (let i = 0; i < 2; i++) {
+        const res = await server.app.inject({
+          method: 'GET',
+          url: '/api/tasks?view=active',
+          headers: { cookie: agent.cookieHeader(), 'accept-encoding': encoding },
+        });
+        assert.equal(res.statusCode, 200);
+        assert.equal(res.headers['content-encoding'], encoding);
+        assert.match(String(res.headers.vary), /cookie, accept-encoding/i);
+        assert.equal(res.headers.etag, plain.headers.etag);
+        const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+        assert.deepEqual(JSON.parse(body.toString('utf8')), plain.json());
+      }
+    }
   });
 
   test('ETag: another user with the same counter never gets a 304 for this user’s tag', async () => {

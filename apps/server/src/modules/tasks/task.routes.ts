@@ -8,6 +8,7 @@ import {
   updateTask,
 } from '@nova/core/contracts/tasks';
 import type { FastifyInstance } from 'fastify';
+import { addVary, pickEncoding } from '../../http/compress.ts';
 import { addRoute } from '../../http/route.ts';
 import { operations, type WriteDeps } from '../../lib/operations.ts';
 import { taskService } from './task.service.ts';
@@ -25,9 +26,14 @@ export function registerTaskRoutes(app: FastifyInstance, deps: WriteDeps): void 
       reply.code(304);
       return undefined;
     }
-    // Already serialised (and possibly cached): sent as is.
+    // Already serialised (and possibly cached, compressed forms included): sent as is.
     reply.type('application/json; charset=utf-8');
-    return out.json;
+    reply.header('vary', addVary('cookie', 'accept-encoding'));
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const encoded = encoding ? out.encoded(encoding) : null;
+    if (!encoding || !encoded) return out.json;
+    reply.header('content-encoding', encoding);
+    return encoded;
   });
 
   addRoute(app, createTask, async ({ user, body, reply }) => {
