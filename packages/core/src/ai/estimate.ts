@@ -1,7 +1,7 @@
 // Time estimates (SPEC §5): the text an assistant writes ('30 мин', '1.5 hours', 'une demi-journée')
 // to minutes, and minutes back to text in the user's language. SPEC's mapping: 15, 30, 45 minutes;
 // 1 hour = 60; 1.5 hours = 90; 2 hours = 120; 3 hours = 180; half a day = 240; a whole day = 480.
-import { guarded } from './guarded-regexp.ts';
+import { anyOf, type GuardedRegExp, guarded } from './guarded-regexp.ts';
 import type { AiLocale } from './limits.ts';
 
 export const HALF_DAY_MINUTES = 240;
@@ -38,7 +38,7 @@ const num = String.raw`(\d+(?:[.,]\d+)?|one|two|three|four|five|six|an|a|оди�
 const hourWord = String.raw`(?:hours?|hrs?|h|час(?:а|ов)?|ч|heures?)`;
 const minuteWord = String.raw`(?:minutes?|mins?|m|минут(?:а|ы)?|мин|min)`;
 
-type Rule = { re: RegExp; minutes: (m: RegExpMatchArray) => number };
+type Rule = { re: GuardedRegExp; minutes: (m: RegExpMatchArray) => number };
 
 const toNumber = (raw: string): number => {
   const lower = raw.toLowerCase();
@@ -94,9 +94,12 @@ const rules: readonly Rule[] = [
   { re: rx(`(?:an hour|one hour|час|heure)${e}`), minutes: () => 60 },
 ];
 
+/** Matches wherever a rule could: most texts name no estimate, and one search tells. */
+const anyRule = anyOf(rules.map((rule) => rule.re));
+
 /** Minutes of an estimate text, or null when it names none (or an absurd one). */
 export function estimateMinutes(text: string): number | null {
-  if (!text) return null;
+  if (!text || !anyRule.test(text)) return null;
   for (const rule of rules) {
     const match = rule.re.exec(text);
     if (!match) continue;
@@ -109,6 +112,7 @@ export function estimateMinutes(text: string): number | null {
 
 /** Where in `text` an estimate was found (to cut it out of a title), or null. */
 export function findEstimate(text: string): { minutes: number; index: number; length: number } | null {
+  if (!anyRule.test(text)) return null;
   for (const rule of rules) {
     const match = rule.re.exec(text);
     if (!match || match.index === undefined) continue;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { GuardedRegExp, guarded } from './guarded-regexp.ts';
+import { anyOf, GuardedRegExp, guarded } from './guarded-regexp.ts';
 
 const W = String.raw`(?<![\p{L}\d])`;
 const E = String.raw`(?![\p{L}\d])`;
@@ -96,4 +96,18 @@ test('a guarded regex keeps the RegExp contract', () => {
   assert.equal(re.lastIndex, 0);
   // 'пдо 5' has 'до' after a letter: no match there, the later one counts.
   assert.equal(guarded(W, 'до', 'u').exec('пдо до')?.index, 4);
+});
+
+test('anyOf matches wherever one of its regexes does', () => {
+  const regexes = patterns.map(([guard, body, flags]) => guarded(guard, body, flags));
+  const any = anyOf(regexes);
+  fc.assert(
+    fc.property(texts, (text) => {
+      if (regexes.some((re) => new RegExp(re.source, re.flags.replace('g', '')).test(text))) {
+        assert.ok(any.test(text));
+      }
+    }),
+    { numRuns: 2000, seed: 7 },
+  );
+  assert.equal(any.test('nothing here'), false);
 });

@@ -13,6 +13,8 @@ const searchFlags = (flags: string, add: 'g' | 'y') => `${flags.replace(/[gy]/g,
 const isSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdfff;
 
 export class GuardedRegExp extends RegExp {
+  /** The pattern after the guard. */
+  readonly bodySource: string;
   /** The body alone, global so a search can start at any index. */
   readonly #body: RegExp;
   /** The lookbehinds alone, sticky: they hold at `lastIndex` when `test` is true. */
@@ -24,6 +26,7 @@ export class GuardedRegExp extends RegExp {
    */
   constructor(guard: string, body: string, flags = '') {
     super(`${guard}${body}`, flags);
+    this.bodySource = body;
     this.#body = new RegExp(body, searchFlags(flags, 'g'));
     this.#guard = new RegExp(guard, searchFlags(flags, 'y'));
   }
@@ -70,3 +73,13 @@ export class GuardedRegExp extends RegExp {
 /** `guard + body` with the given flags, matched body first (see GuardedRegExp). */
 export const guarded = (guard: string, body: string, flags = ''): GuardedRegExp =>
   new GuardedRegExp(guard, body, flags);
+
+/**
+ * One regex that matches wherever any of `regexes` could: their bodies as alternatives, without the
+ * guards, case-insensitive if any is. No match means none of them matches, so a list of rules tried
+ * in turn can be skipped at the cost of one search.
+ */
+export function anyOf(regexes: readonly GuardedRegExp[]): RegExp {
+  const flags = new Set(regexes.flatMap((re) => [...re.flags]).filter((f) => f !== 'g' && f !== 'y'));
+  return new RegExp(regexes.map((re) => `(?:${re.bodySource})`).join('|'), [...flags].join(''));
+}

@@ -5,7 +5,7 @@
 
 import { addDays, isoDay, isoWeekday, zonedParts } from '@nova/core/ai/dates';
 import { findEstimate } from '@nova/core/ai/estimate';
-import { guarded } from '@nova/core/ai/guarded-regexp';
+import { anyOf, type GuardedRegExp, guarded } from '@nova/core/ai/guarded-regexp';
 import type { AiLocale } from '@nova/core/ai/limits';
 import * as chrono from 'chrono-node';
 import { isDateish } from './lexicon.ts';
@@ -95,7 +95,7 @@ function lastDayOfMonth(today: string): string {
   return isoDay(year, last.getUTCMonth() + 1, last.getUTCDate());
 }
 
-type Rule = { re: RegExp; day: (m: RegExpExecArray, today: string) => string | null };
+type Rule = { re: GuardedRegExp; day: (m: RegExpExecArray, today: string) => string | null };
 
 const rules: readonly Rule[] = [
   { re: guarded(W, `apr[èe]s[- ]demain${E}`, 'giu'), day: (_m, t) => addDays(t, 2) },
@@ -145,6 +145,9 @@ const rules: readonly Rule[] = [
     },
   },
 ];
+
+/** Matches wherever a rule could (one search for the many phrases that hold none). */
+const anyRule = anyOf(rules.map((rule) => rule.re));
 
 /** Words chrono takes for dates that are not dates on their own. */
 const falseHits = new Set([
@@ -214,7 +217,7 @@ export function findDate(text: string, language: AiLocale, ref: DateRef): FoundD
   const today = ((p) => isoDay(p.year, p.month, p.day))(zonedParts(ref.now, ref.timeZone));
   let best: FoundDate | null = null;
   let masked = text;
-  for (const rule of rules) {
+  for (const rule of anyRule.test(text) ? rules : []) {
     rule.re.lastIndex = 0;
     for (let m = rule.re.exec(text); m; m = rule.re.exec(text)) {
       const day = rule.day(m, today);

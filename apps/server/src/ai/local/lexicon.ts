@@ -1,7 +1,7 @@
 // Word lists of the local engine, in ru, en and fr: priority phrases, the six categories' keyword
 // stems, filler openings ('надо', 'I need to', 'il faut'), and action verbs that start a new task
 // when a list is split. Stems are normalised (lower case, no accents, ё as е; see core search.ts).
-import { guarded } from '@nova/core/ai/guarded-regexp';
+import { type GuardedRegExp, guarded } from '@nova/core/ai/guarded-regexp';
 import type { AiLocale, ParseCategory, ParsePriority } from '@nova/core/ai/limits';
 import { normalizeForSearch } from '@nova/core/domain/search';
 
@@ -11,7 +11,7 @@ const E = String.raw`(?![\p{L}\d])`;
 const phrase = (words: string[]) => guarded(W, `(?:${words.join('|')})${E}`, 'iu');
 
 /** Checked low first ('не срочно' holds 'срочно'), then high, then medium. */
-export const priorityPhrases: ReadonlyArray<readonly [ParsePriority, RegExp]> = [
+export const priorityPhrases: ReadonlyArray<readonly [ParsePriority, GuardedRegExp]> = [
   [
     'low',
     phrase([

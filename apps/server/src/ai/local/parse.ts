@@ -5,6 +5,7 @@
 
 import { addDays } from '@nova/core/ai/dates';
 import { estimateText, findEstimate } from '@nova/core/ai/estimate';
+import { anyOf } from '@nova/core/ai/guarded-regexp';
 import { type AiLocale, categoryLabels, type ParsePriority } from '@nova/core/ai/limits';
 import { type ParsedTask, validateParsedTasks } from '@nova/core/ai/validate-parse';
 import { genericSteps, kindOf, stepsFor } from './breakdown.ts';
@@ -78,7 +79,11 @@ function cleanTitle(text: string, language: AiLocale): string {
   return t ? t[0]!.toLocaleUpperCase(language) + t.slice(1) : '';
 }
 
+/** Matches wherever a priority phrase could: most phrases hold none, and one search tells. */
+const anyPriority = anyOf(priorityPhrases.map(([, re]) => re));
+
 function priorityIn(text: string): { priority: ParsePriority; index: number; length: number } | null {
+  if (!anyPriority.test(text)) return null;
   for (const [priority, re] of priorityPhrases) {
     const m = re.exec(text);
     if (m) return { priority, index: m.index, length: m[0].length };

@@ -3,7 +3,7 @@
 // weaker hints 'regularly'/'habit' and habit-like activities (sport, running, reading, vitamins…).
 // Explicit frequencies give 85-95 % confidence, bare hints 60 %, activities alone 45 %; a detection
 // counts as recurring from 70 % (SPEC's fallback threshold).
-import { guarded } from '@nova/core/ai/guarded-regexp';
+import { anyOf, type GuardedRegExp, guarded } from '@nova/core/ai/guarded-regexp';
 import type { AiLocale } from '@nova/core/ai/limits';
 import type { RecurrencePattern, RecurringTimeOfDay } from '@nova/core/ai/validate-recurring';
 import { normalizeForSearch } from '@nova/core/domain/search';
@@ -80,7 +80,7 @@ function timeOfDayIn(text: string): RecurringTimeOfDay | null {
 }
 
 type Rule = {
-  re: RegExp;
+  re: GuardedRegExp;
   make: (m: RegExpExecArray, text: string) => Omit<RecurringHint, 'text' | 'index'> | null;
 };
 
@@ -177,8 +177,12 @@ const activities = rx(
   `(?:sport|running|run|jog\\p{L}*|gym|workout|reading|read|english|vitamins?|meditat\\p{L}*|yoga|stretch\\p{L}*|спорт\\p{L}*|бег\\p{L}*|пробежк\\p{L}*|зал|трениров\\p{L}*|чтени\\p{L}*|читать|английск\\p{L}*|витамин\\p{L}*|медитац\\p{L}*|медитир\\p{L}*|йог\\p{L}*|зарядк\\p{L}*|course à pied|courir|salle de sport|lecture|lire|anglais|vitamines?|méditation|méditer|yoga)${E}`,
 );
 
+/** Matches wherever a rule or an activity could: one search for the many texts with no hint. */
+const anyHint = anyOf([...rules.map((rule) => rule.re), activities]);
+
 /** The strongest recurring hint in `text`, or null. */
 export function findRecurring(text: string): RecurringHint | null {
+  if (!anyHint.test(text)) return null;
   for (const rule of rules) {
     const m = rule.re.exec(text);
     if (!m) continue;
