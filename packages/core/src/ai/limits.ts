@@ -160,3 +160,13 @@ export function asText(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
 }
+
+/**
+ * A number from anything an LLM may send: numbers and numeric strings only. `Number(value)` would call
+ * an object's own toString/valueOf, which may throw (`{"toString": 0}`); anything else gives NaN.
+ */
+export function asNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}

@@ -3,7 +3,7 @@
 // recurring templates, `applied: false`. The server never applies an action: the web app applies each
 // one the user accepts through the normal task/strategy API.
 import { type StrategyColor, strategyColors } from '../domain/validation.ts';
-import { asText, CHAT_ACTIONS_MAX, CHAT_MESSAGE_MAX, clip, PARSE_LIMITS } from './limits.ts';
+import { asNumber, asText, CHAT_ACTIONS_MAX, CHAT_MESSAGE_MAX, clip, PARSE_LIMITS } from './limits.ts';
 import { acceptDeadline } from './validate-parse.ts';
 import {
   type RecurrencePattern,
@@ -81,7 +81,7 @@ const obj = (value: unknown): Record<string, unknown> =>
     : {};
 
 const level = (value: unknown, fallback: number): number => {
-  const n = Number(value);
+  const n = asNumber(value);
   return Number.isFinite(n) ? Math.min(10, Math.max(1, Math.round(n))) : fallback;
 };
 
@@ -89,7 +89,7 @@ function taskDataOf(raw: unknown, known: ChatKnownIds, today: string): ActionTas
   const t = obj(raw);
   const title = clip(asText(t.title), PARSE_LIMITS.titleMax);
   if (!title) return null;
-  const duration = Number(t.durationMinutes ?? t.duration_minutes);
+  const duration = asNumber(t.durationMinutes ?? t.duration_minutes);
   const strategyId = asText(t.strategyId ?? t.strategy_id);
   return {
     title,
@@ -109,7 +109,7 @@ function strategyDataOf(raw: unknown): ActionStrategyData | null {
   const color = (strategyColors as readonly unknown[]).includes(s.color)
     ? (s.color as StrategyColor)
     : 'blue';
-  const p = Number(s.priority);
+  const p = asNumber(s.priority);
   const words: Record<string, 1 | 2 | 3> = { low: 1, medium: 2, high: 3 };
   const priority = p === 1 || p === 2 || p === 3 ? p : (words[asText(s.priority)] ?? 2);
   return { name, description: clip(asText(s.description), 2000), color, priority };
@@ -120,7 +120,7 @@ function subtasksOf(raw: unknown): ActionSubtask[] {
     .map((item) => {
       const s = obj(item);
       const title = clip(asText(typeof item === 'string' ? item : s.title), PARSE_LIMITS.subtaskTitleMax);
-      const minutes = Number(s.estimatedMinutes ?? s.estimated_minutes);
+      const minutes = asNumber(s.estimatedMinutes ?? s.estimated_minutes);
       return {
         title,
         estimatedMinutes: Number.isInteger(minutes) && minutes > 0 && minutes <= 1440 ? minutes : null,
@@ -132,7 +132,7 @@ function subtasksOf(raw: unknown): ActionSubtask[] {
 
 function suggestionOf(raw: unknown): ActionSuggestion {
   const s = obj(raw);
-  const c = Number(s.confidence);
+  const c = asNumber(s.confidence);
   return {
     reasoning: clip(asText(s.reasoning), 300),
     confidence: Number.isFinite(c) ? Math.min(10, Math.max(0, Math.round(c))) : 5,

@@ -3,6 +3,7 @@
 // dropped, colours from the group palette, the efficiency score clamped to 0-100 (default 75).
 // Every known task ends up either in one group or in `ungroupedTasks`.
 import {
+  asNumber,
   asText,
   clip,
   EFFICIENCY_DEFAULT,
@@ -85,7 +86,7 @@ export function validateGrouping(
       used.add(text);
     }
     if (tasks.length === 0) continue;
-    const order = Number(field(g, 'suggested_order', 'suggestedOrder'));
+    const order = asNumber(field(g, 'suggested_order', 'suggestedOrder'));
     const base = {
       name: clip(asText(g.name), GROUP_NAME_MAX) || `#${drafts.length + 1}`,
       description: clip(asText(g.description), GROUP_DESCRIPTION_MAX),

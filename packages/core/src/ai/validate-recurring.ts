@@ -1,7 +1,14 @@
 // Recurring-task templates and detection results (SPEC §3): daily, weekly on ISO weekdays (Monday 1),
 // or custom every N days; a time of day; confidence in percent. A detection counts as a recurring
 // suggestion only from confidence 70 (SPEC §9's fallback threshold).
-import { asText, clip, PARSE_LIMITS, type ParseCategory, RECURRING_FALLBACK_CONFIDENCE } from './limits.ts';
+import {
+  asNumber,
+  asText,
+  clip,
+  PARSE_LIMITS,
+  type ParseCategory,
+  RECURRING_FALLBACK_CONFIDENCE,
+} from './limits.ts';
 import { clampScore } from './validate-grouping.ts';
 import { mapCategory } from './validate-parse.ts';
 
@@ -57,7 +64,7 @@ export function validatePattern(raw: unknown): RecurrencePattern | null {
       days.filter((d): d is number => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 7),
     ),
   ].sort();
-  const interval = Number(p.interval ?? p.interval_days);
+  const interval = asNumber(p.interval ?? p.interval_days);
   if (type === 'weekly' && daysOfWeek.length === 0) return null;
   if (type === 'custom' && !(Number.isInteger(interval) && interval >= 1 && interval <= INTERVAL_MAX_DAYS))
     return null;
@@ -74,7 +81,7 @@ export function validateRecurringTemplate(raw: unknown): RecurringTemplate | nul
   const title = clip(asText(t.title), PARSE_LIMITS.titleMax);
   const pattern = validatePattern(t.pattern);
   if (!title || !pattern) return null;
-  const duration = Number(t.estimatedDuration ?? t.estimated_duration);
+  const duration = asNumber(t.estimatedDuration ?? t.estimated_duration);
   return {
     title,
     category: mapCategory(t.category),
