@@ -36,6 +36,7 @@ import { registerJsonCompression } from './compress.ts';
 import { HttpError } from './errors.ts';
 import { loggerOptions } from './logging.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { loadPreloads } from './preload.ts';
 import { type AuthedUser, addRoute } from './route.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
@@ -209,6 +210,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // The web app
   const webDist = options.webDist ?? defaultWebDist;
   const indexHtml = path.join(webDist, 'index.html');
+  const preloads = loadPreloads(webDist);
   if (existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -236,6 +238,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('shared-task.html');
     }
     if (isGet && !looksLikeFile && existsSync(indexHtml)) {
+      // The screen's code and texts start loading with the HTML (preload.ts).
+      const link = preloads.linkFor(pathname, req.headers['accept-language']);
+      if (link) reply.header('link', link);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply

@@ -1,0 +1,112 @@
+// Link preload headers for the web app's HTML: on a full page load of a screen, the browser learns
+// from the HTML response itself which code and texts that screen needs (its lazy page chunk with its
+// static imports and CSS, the locale files of the shell and of the screen), instead of discovering
+// them one round trip at a time (entry -> shell texts -> session -> page chunk -> page texts). Read
+// once at start-up from Vite's build manifest (apps/web vite.config.ts, `build.manifest`).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A chunk of Vite's build manifest (the fields used here). */
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+/** The screens worth preloading: the main task screen, where a returning user lands. */
+const routes: Record<string, { module: string; namespaces: string[] }> = {
+  '/app': { module: 'src/features/tasks/components/tasks-page.tsx', namespaces: ['tasks', 'assistant'] },
+};
+
+const languages = ['ru', 'en', 'fr'] as const;
+type Language = (typeof languages)[number];
+
+/**
+ * The app's language as it will guess it when nothing is stored (src/lib/language.ts): the browser's
+ * language, which Accept-Language carries. A user who chose another language in settings costs a few
+ * KB of unused texts; the right ones still load as before.
+ */
+export function languageFrom(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return 'en';
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { base: tag.split('-')[0] ?? '', q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { base } of ranked) {
+    if ((languages as readonly string[]).includes(base)) return base as Language;
+  }
+  return 'en';
+}
+
+export type Preloads = {
+  /** The Link header value for an HTML answer at `pathname`, or null when there is nothing to add. */
+  linkFor(pathname: string, acceptLanguage: string | undefined): string | null;
+};
+
+/** Reads `<webDist>/.vite/manifest.json`; without one (no build, dev), no headers. */
+export function loadPreloads(webDist: string): Preloads {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return { linkFor: () => null };
+  return preloadsFromManifest(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
+}
+
+export function preloadsFromManifest(manifest: Manifest): Preloads {
+  // What index.html already loads (the entry and its static imports): never repeated.
+  const inHtml = new Set<string>();
+  const collect = (key: string, into: Set<string>, skip: Set<string>) => {
+    if (into.has(key) || skip.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported, into, skip);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry && key.endsWith('index.html')) collect(key, inHtml, new Set());
+  }
+  const cssInHtml = new Set([...inHtml].flatMap((key) => manifest[key]?.css ?? []));
+
+  const links = (keys: Iterable<string>): string[] => {
+    const out: string[] = [];
+    const css = new Set<string>();
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk) continue;
+      out.push(`</${chunk.file}>; rel=modulepreload; crossorigin`);
+      for (const sheet of chunk.css ?? []) if (!cssInHtml.has(sheet)) css.add(sheet);
+    }
+    for (const sheet of css) out.push(`</${sheet}>; rel=preload; as=style; crossorigin`);
+    return out;
+  };
+
+  const locale = (language: Language, namespace: string) => `src/locales/${language}/${namespace}.json`;
+  // Per (route, language), computed once: the header is the same for every request.
+  const cache = new Map<string, string | null>();
+  return {
+    linkFor(pathname, acceptLanguage) {
+      const language = languageFrom(acceptLanguage);
+      const normalised = pathname.replace(/\/+$/, '') || '/';
+      const route = routes[normalised];
+      const cacheKey = `${route ? normalised : '*'}\u0001${language}`;
+      const cached = cache.get(cacheKey);
+      if (cached !== undefined) return cached;
+      // i18next also reads the English fallback of each namespace.
+      const textLanguages = [...new Set<Language>([language, 'en'])];
+      const keys = new Set<string>();
+      for (const lng of textLanguages) collect(locale(lng, 'common'), keys, inHtml);
+      if (route) {
+        collect(route.module, keys, inHtml);
+        for (const lng of textLanguages) {
+          for (const ns of route.namespaces) collect(locale(lng, ns), keys, inHtml);
+        }
+      }
+      const value = links(keys).join(', ') || null;
+      cache.set(cacheKey, value);
+      return value;
+    },
+  };
+}
