@@ -78,6 +78,7 @@ type LighthouseResult = {
     categories: { performance: { score: number | null } };
     audits: Record<string, { numericValue?: number }>;
     runWarnings: string[];
+    runtimeError?: { code: string; message: string };
   };
 };
 type LighthouseModule = {
@@ -127,7 +128,13 @@ async function main(): Promise<void> {
     const measure = async (formFactor: 'desktop' | 'mobile') => {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+        let result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+        // A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP on a busy machine) scores 0
+        // and says nothing about the page: measured again, once.
+        if (result?.lhr.runtimeError) {
+          console.warn(`${formFactor} run ${i + 1}: ${result.lhr.runtimeError.code}, measuring again`);
+          result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+        }
         if (!result) throw new Error('Lighthouse returned no result');
         const { audits, categories, runWarnings } = result.lhr;
         if (runWarnings.length) console.warn(`${formFactor} run ${i + 1}: ${runWarnings.join(' | ')}`);

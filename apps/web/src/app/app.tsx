@@ -1,9 +1,8 @@
 // The app: providers (query client, router), theme, toasts, the crash boundary and the routes.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { createQueryClient } from '../lib/query-client.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -12,8 +11,8 @@ import { useAuthChannel } from './use-auth-channel.ts';
 import { useForgetOnUserChange } from './use-forget-on-user-change.ts';
 import { useRouteFocus } from './use-route-focus.ts';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: created by the entry, which may already have started the first screen's queries. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -30,6 +30,18 @@ export function initialLanguage(): Language {
   return detectLanguage(readStored(LANGUAGE_KEY), globalThis.navigator?.language);
 }
 
+/**
+ * Starts fetching namespaces of the language the app will use (and the English fallback i18next also
+ * reads), without waiting: the backend's later read gets the same module. Lets a screen's texts load
+ * beside its code instead of after it.
+ */
+export function preloadNamespaces(namespaces: readonly string[]): void {
+  const language = initialLanguage();
+  for (const lng of new Set([language, 'en'])) {
+    for (const ns of namespaces) void localeFiles[`../locales/${lng}/${ns}.json`]?.().catch(() => {});
+  }
+}
+
 export async function initI18n(): Promise<void> {
   const language = initialLanguage();
   document.documentElement.lang = language;

@@ -1,7 +1,9 @@
-// The right panel (`show-right-panel`): minimum viable day, quick actions, Pomodoro, stats, health.
+// The right panel (`show-right-panel`): minimum viable day, quick actions, Pomodoro, stats, health,
+// then the assistant's today's focus.
 // Each optional section follows its own preference (showPomodoroTimer, show-stats-section,
 // show-health-section).
 import type { TaskSummary } from '@nova/core/contracts/tasks';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBooleanPreference } from '../../../lib/preferences.ts';
 import type { TaskActions } from '../hooks/use-task-actions.ts';
@@ -27,7 +29,8 @@ export type RightPanelProps = {
 
 export const POMODORO_ANCHOR = 'pomodoro-panel';
 
-export function RightPanel({
+// Memoised: /app re-renders for its list and search; the panel only when what it shows changes.
+export const RightPanel = memo(function RightPanel({
   mvdIds,
   tasksById,
   top,
@@ -56,7 +59,6 @@ export function RightPanel({
     <section aria-label={t('toolbar.rightPanel')} className={className}>
       <div className="flex flex-col gap-4">
         <MvdPanel taskIds={mvdIds} tasksById={tasksById} actions={actions} onOpen={onOpen} />
-        <TodaysFocusSlot tasksById={tasksById} onOpen={onOpen} />
         <QuickActions top={top} actions={actions} onOpenPomodoro={openPomodoro} onFocus={onFocus} />
         {showPomodoro ? (
           <div id={POMODORO_ANCHOR} tabIndex={-1} className="focus:outline-none">
@@ -65,7 +67,10 @@ export function RightPanel({
         ) : null}
         {showStats ? <StatsSection stats={stats} /> : null}
         {showHealth ? <HealthSection /> : null}
+        {/* Last: its height follows the assistant's answer, which arrives after the list; above the
+            fixed-height cards it pushed them down as it grew (desktop CLS 0.14 in bench/lighthouse.ts). */}
+        <TodaysFocusSlot tasksById={tasksById} onOpen={onOpen} />
       </div>
     </section>
   );
-}
+});

@@ -1,9 +1,8 @@
 // The task panel (the views' tab panel): loading, error and empty states around the virtual list.
 
 import type { Tag } from '@nova/core/contracts/tags';
-import type { TaskList as TaskListData, TaskSummary, TaskView } from '@nova/core/contracts/tasks';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, type RefObject, useMemo } from 'react';
+import type { TaskSummary, TaskView } from '@nova/core/contracts/tasks';
+import { memo, type ReactNode, type RefObject, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -15,7 +14,14 @@ import { TASK_PANEL_ID, viewTabId } from './task-sidebar.tsx';
 export type TaskListPanelProps = {
   view: TaskView;
   grouping: GroupingMode;
-  query: UseQueryResult<TaskListData>;
+  /** The list query's state, as plain values so the panel skips renders where nothing it shows changed
+   * (the other lists, stats and panels of /app arriving after it). */
+  pending: boolean;
+  failed: boolean;
+  fetching: boolean;
+  onRetry: () => void;
+  /** The screen's first paint is still ahead: show the loading state even if the list is cached. */
+  deferred?: boolean;
   tasks: readonly TaskSummary[];
   filtered: boolean;
   onClearFilters: () => void;
@@ -26,24 +32,27 @@ export type TaskListPanelProps = {
   language: string;
 };
 
-export function TaskListPanel(props: TaskListPanelProps) {
+export const TaskListPanel = memo(function TaskListPanel(props: TaskListPanelProps) {
   const { t } = useTranslation('tasks');
-  const { view, grouping, query, tasks } = props;
-  const sections = useMemo(() => groupTasks(tasks, grouping), [tasks, grouping]);
+  const { view, grouping, tasks } = props;
+  const sections = useMemo(
+    () => (props.deferred ? [] : groupTasks(tasks, grouping)),
+    [props.deferred, tasks, grouping],
+  );
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (props.pending || props.deferred) {
     body = (
       <div role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
         <Spinner />
         {t('loading')}
       </div>
     );
-  } else if (query.isError && tasks.length === 0) {
+  } else if (props.failed && tasks.length === 0) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center text-muted-foreground">
         <p>{t('loadFailed')}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
+        <Button variant="outline" onClick={props.onRetry}>
           {t('retry')}
         </Button>
       </div>
@@ -74,8 +83,8 @@ export function TaskListPanel(props: TaskListPanelProps) {
   }
 
   return (
-    <div id={TASK_PANEL_ID} role="tabpanel" aria-labelledby={viewTabId(view)} aria-busy={query.isFetching}>
+    <div id={TASK_PANEL_ID} role="tabpanel" aria-labelledby={viewTabId(view)} aria-busy={props.fetching}>
       {body}
     </div>
   );
-}
+});

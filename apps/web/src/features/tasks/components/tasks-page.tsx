@@ -2,7 +2,17 @@
 // virtualized list grouped by status or energy, focus mode, and the right panel (MVD, quick actions,
 // Pomodoro, stats, health). Dialogs load on first use.
 import type { TaskSummary, TaskView } from '@nova/core/contracts/tasks';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeInvalidation } from '../../../lib/api/use-realtime-invalidation.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -59,6 +69,16 @@ export function TasksPage() {
   const wide = useMediaQuery(WIDE_QUERY);
   const actions = useTaskActions();
   const data = useTaskPageData({ view, search, filters, withStats: showRightPanel && showStats });
+  // The first commit paints the frame (toolbar, quick add, today's tip) with the list's loading state;
+  // the rows follow in a second render that React runs in slices after that paint.
+  // Rendering everything at once held the first paint of /app ~300 ms at 4x CPU (bench/lighthouse.ts).
+  const framePainted = useDeferredValue(true, false);
+  // The right panel (beside the list, or under it on narrow screens) comes one render later still, so
+  // neither the list's nor the panel's first render is one long task for a slow phone.
+  const [panelReady, setPanelReady] = useState(false);
+  useEffect(() => {
+    if (framePainted && !panelReady) startTransition(() => setPanelReady(true));
+  }, [framePainted, panelReady]);
 
   const quickAddRef = useRef<HTMLInputElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -97,16 +117,23 @@ export function TasksPage() {
     setFocusMode(false);
     if (sidebar.isMobile) sidebar.setMobileOpen(false);
   };
-  const clearAll = () => {
+  const clearAll = useCallback(() => {
     setFilters(emptyFilters);
     setSearch('');
-  };
+  }, []);
+  const { refetch } = data.list;
+  const retryList = useCallback(() => void refetch(), [refetch]);
+  const focusOn = useCallback(() => setFocusMode(true), []);
 
   const list = (
     <TaskListPanel
       view={view}
       grouping={grouping}
-      query={data.list}
+      pending={data.list.isPending}
+      failed={data.list.isError}
+      fetching={data.list.isFetching}
+      onRetry={retryList}
+      deferred={!framePainted}
       tasks={data.tasks}
       filtered={search.trim() !== '' || activeFilterCount(filters) > 0}
       onClearFilters={clearAll}
@@ -118,7 +145,7 @@ export function TasksPage() {
     />
   );
   const rightPanel =
-    showRightPanel && !focusMode ? (
+    showRightPanel && !focusMode && panelReady ? (
       <RightPanel
         mvdIds={data.mvdIds}
         tasksById={data.tasksById}
@@ -126,7 +153,7 @@ export function TasksPage() {
         stats={data.stats}
         actions={actions}
         onOpen={setOpenTaskId}
-        onFocus={() => setFocusMode(true)}
+        onFocus={focusOn}
         className={wide ? 'w-80 shrink-0 overflow-y-auto border-l border-border p-4' : 'mt-2'}
       />
     ) : null;
@@ -191,11 +218,20 @@ export function TasksPage() {
             )}
             {/* Under the list on narrow screens: only once the list is there, or it would jump down. */}
             {wide || data.list.isPending ? null : rightPanel}
-            <p className="hidden text-center text-xs text-muted-foreground md:block">{t('shortcutsHint')}</p>
+            {/* Below the list: shown once the list is there, or the list's arrival would push it down. */}
+            {framePainted && !data.list.isPending ? (
+              <p className="hidden text-center text-xs text-muted-foreground md:block">
+                {t('shortcutsHint')}
+              </p>
+            ) : null}
           </div>
         )}
       </div>
-      {wide ? rightPanel : null}
+      {wide
+        ? (rightPanel ??
+          // Its column is there from the first paint, so the list column keeps its width.
+          (showRightPanel && !focusMode ? <div className="w-80 shrink-0 border-l border-border" /> : null))
+        : null}
 
       <TaskDetail taskId={openTaskId} onClose={() => setOpenTaskId(null)} />
       <Suspense fallback={null}>

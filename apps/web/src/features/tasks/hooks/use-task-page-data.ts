@@ -1,6 +1,6 @@
 // The data of the /app screen: the list for the chosen view, search and filters; the active list
 // (focus mode, MVD titles, stats; shared with the list when the view is active); the completed list
-// for "done today" (only while stats are shown); the MVD ids; tags by id.
+// for "done today" (only while stats are shown, and once the active list is in); the MVD ids; tags by id.
 import type { Tag } from '@nova/core/contracts/tags';
 import type { TaskSummary, TaskView } from '@nova/core/contracts/tasks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -26,7 +26,12 @@ export function useTaskPageData(input: {
   );
   const list = useQuery({ ...taskListQueryOptions(params), placeholderData: keepPreviousData });
   const active = useQuery(taskListQueryOptions({ view: 'active' }));
-  const completed = useQuery({ ...taskListQueryOptions({ view: 'completed' }), enabled: input.withStats });
+  // After the active list: on a slow link the list the screen shows gets the bandwidth first, and
+  // "done today" follows a moment later.
+  const completed = useQuery({
+    ...taskListQueryOptions({ view: 'completed' }),
+    enabled: input.withStats && active.isSuccess,
+  });
   const tagsQuery = useQuery(tagListQueryOptions());
   const mvd = useMvdMigration();
 
