@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Agent, buildTestServer, type TestServer, testDbKind } from '../../test/test-server.ts';
-import { languageFrom, preloadsFromManifest } from './preload.ts';
+import { languageFrom, preloadsFromManifest, renderBlocking } from './preload.ts';
 
 // The shape of apps/web's dist/.vite/manifest.json, cut down.
 const manifest = {
@@ -87,6 +87,20 @@ describe('preloadsFromManifest', () => {
     assert.deepEqual(files(preloads.linkFor('/priorities', 'en')), ['assets/common-en.js']);
     assert.deepEqual(files(preloads.linkFor('/', 'ru')), ['assets/common-en.js']);
   });
+});
+
+test('the head’s stylesheets and classic scripts come first, module scripts and the body are left out', () => {
+  const html =
+    '<head><script src="/theme-init.js"></script><script type="module" crossorigin src="/assets/main-1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/main-1.css">' +
+    '</head><body><script src="/late.js"></script></body>';
+  const first = renderBlocking(html);
+  assert.deepEqual(first, [
+    '</theme-init.js>; rel=preload; as=script',
+    '</assets/main-1.css>; rel=preload; as=style; crossorigin',
+  ]);
+  const link = preloadsFromManifest(manifest, first).linkFor('/app', 'en');
+  assert.deepEqual(files(link).slice(0, 3), ['theme-init.js', 'assets/main-1.css', 'assets/common-en.js']);
 });
 
 describe(`SPA fallback with preload headers (${testDbKind})`, () => {

@@ -53,11 +53,39 @@ export type Preloads = {
 /** Reads `<webDist>/.vite/manifest.json`; without one (no build, dev), no headers. */
 export function loadPreloads(webDist: string): Preloads {
   const file = path.join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(file)) return { linkFor: () => null };
-  return preloadsFromManifest(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
+  const html = path.join(webDist, 'index.html');
+  if (!existsSync(file) || !existsSync(html)) return { linkFor: () => null };
+  return preloadsFromManifest(
+    JSON.parse(readFileSync(file, 'utf8')) as Manifest,
+    renderBlocking(readFileSync(html, 'utf8')),
+  );
 }
 
-export function preloadsFromManifest(manifest: Manifest): Preloads {
+/**
+ * The stylesheets and classic (parser-blocking) scripts of index.html's head, as Link values. They go
+ * first in the header: the preloads after them must not hold back the first paint, which waits for
+ * exactly these.
+ */
+export function renderBlocking(indexHtml: string): string[] {
+  const head = indexHtml.split(/<\/head>/i)[0] ?? '';
+  const out: string[] = [];
+  for (const tag of head.match(/<(?:link|script)\b[^>]*>/gi) ?? []) {
+    const attr = (name: string) => new RegExp(`\\s${name}(?:=["']?([^"'\\s>]*))?`, 'i').exec(tag);
+    const cors = attr('crossorigin') ? '; crossorigin' : '';
+    const href = attr('href')?.[1];
+    const src = attr('src')?.[1];
+    if (tag.toLowerCase().startsWith('<link') && attr('rel')?.[1] === 'stylesheet' && href?.startsWith('/')) {
+      out.push(`<${href}>; rel=preload; as=style${cors}`);
+    } else if (tag.toLowerCase().startsWith('<script') && src?.startsWith('/')) {
+      const type = attr('type')?.[1];
+      if (type === 'module' || attr('async') || attr('defer')) continue;
+      out.push(`<${src}>; rel=preload; as=script${cors}`);
+    }
+  }
+  return out;
+}
+
+export function preloadsFromManifest(manifest: Manifest, first: string[] = []): Preloads {
   // What index.html already loads (the entry and its static imports): never repeated.
   const inHtml = new Set<string>();
   const collect = (key: string, into: Set<string>, skip: Set<string>) => {
@@ -104,7 +132,7 @@ export function preloadsFromManifest(manifest: Manifest): Preloads {
           for (const ns of route.namespaces) collect(locale(lng, ns), keys, inHtml);
         }
       }
-      const value = links(keys).join(', ') || null;
+      const value = [...first, ...links(keys)].join(', ') || null;
       cache.set(cacheKey, value);
       return value;
     },
