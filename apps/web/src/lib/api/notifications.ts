@@ -52,10 +52,18 @@ function clearTaskUnread(client: QueryClient, taskId: string): void {
   });
 }
 
-/** Opening a task marks its notifications read. Never throws: a failure is only logged. */
-export async function markTaskRead(client: QueryClient, taskId: string): Promise<void> {
+/**
+ * Opening a task marks its notifications read. Never throws: a failure is only logged. Without
+ * `force` it asks the server only when the cached count says there is something unread; closing the
+ * task forces it, because what arrived while it was open may not have reached the cached count yet.
+ */
+export async function markTaskRead(
+  client: QueryClient,
+  taskId: string,
+  options: { force?: boolean } = {},
+): Promise<void> {
   const counts = client.getQueryData<UnreadCount>(notificationKeys.unread());
-  if (counts && !counts.byTask[taskId]) return;
+  if (!options.force && counts && !counts.byTask[taskId]) return;
   clearTaskUnread(client, taskId);
   try {
     await markTaskNotificationsRead(taskId);

@@ -27,6 +27,8 @@ function Collaboration({ task }: { task: Task }) {
 
   useEffect(() => {
     void markTaskRead(client, task.id);
+    // Everything shown while the task was open counts as seen, however late its count arrived.
+    return () => void markTaskRead(client, task.id, { force: true });
   }, [client, task.id]);
   useEffect(() => {
     if (unread > 0) void markTaskRead(client, task.id);
