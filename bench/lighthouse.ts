@@ -76,7 +76,7 @@ export async function startSeededApp(label: string): Promise<SeededApp> {
 type LighthouseResult = {
   lhr: {
     categories: { performance: { score: number | null } };
-    audits: Record<string, { numericValue?: number }>;
+    audits: Record<string, { numericValue?: number; errorMessage?: string }>;
     runWarnings: string[];
     runtimeError?: { code: string; message: string };
   };
@@ -129,10 +129,12 @@ async function main(): Promise<void> {
       const results = [];
       for (let i = 0; i < runs; i++) {
         let result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-        // A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP on a busy machine) scores 0
-        // and says nothing about the page: measured again, once.
-        if (result?.lhr.runtimeError) {
-          console.warn(`${formFactor} run ${i + 1}: ${result.lhr.runtimeError.code}, measuring again`);
+        // A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP, NO_LCP on a busy machine)
+        // scores 0 and says nothing about the page: measured again, once.
+        const failure = (r: LighthouseResult | undefined) =>
+          r?.lhr.runtimeError?.code ?? r?.lhr.audits['largest-contentful-paint']?.errorMessage;
+        if (failure(result)) {
+          console.warn(`${formFactor} run ${i + 1}: ${failure(result)}; measuring again`);
           result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
         }
         if (!result) throw new Error('Lighthouse returned no result');
