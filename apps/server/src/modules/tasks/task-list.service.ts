@@ -194,7 +194,7 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
       if (cached) return { notModified: false, etag, ...cached };
       const tasks = await present(userId, await rowsFor(userId, filter, query.q));
       const out = answer({ tasks, seq: state.seq });
-      cache.set(key, state.seq, out);
+      cache.set(key, state.seq, { json: out.json, encoded: out.encoded });
       return out;
     }
     if (since < state.purgedSeq || since > state.seq) {
