@@ -1,27 +1,36 @@
 // SQL of tags and of the task-tag links. A link has no seq of its own: changing a task's tags stamps
 // the task (the caller does, through taskRepo.touch).
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { TagWithCount } from './tag.presenter.ts';
+
+/** A tag's columns and how many live tasks carry it; `tags` must be in the query (tag lists, a task's tags). */
+export function tagColumnsWithCount<T extends 'tags'>(eb: ExpressionBuilder<Database, T>) {
+  // Any query with `tags` in scope: the subquery only refers to tags.id.
+  const e = eb as unknown as ExpressionBuilder<Database, 'tags'>;
+  return [
+    'tags.id',
+    'tags.name',
+    'tags.color',
+    'tags.version',
+    'tags.created_at',
+    'tags.updated_at',
+    e
+      .selectFrom('task_tags as c')
+      .innerJoin('tasks', 'tasks.id', 'c.task_id')
+      .select((inner) => inner.fn.countAll<number>().as('n'))
+      .whereRef('c.tag_id', '=', 'tags.id')
+      .where('tasks.deleted_at', 'is', null)
+      .as('task_count'),
+  ] as const;
+}
 
 export function tagRepo(db: Db) {
   const withCounts = (userId: string) =>
     db
       .selectFrom('tags')
-      .select((eb) => [
-        'tags.id',
-        'tags.name',
-        'tags.color',
-        'tags.version',
-        'tags.created_at',
-        'tags.updated_at',
-        eb
-          .selectFrom('task_tags as c')
-          .innerJoin('tasks', 'tasks.id', 'c.task_id')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('c.tag_id', '=', 'tags.id')
-          .where('tasks.deleted_at', 'is', null)
-          .as('task_count'),
-      ])
+      .select(tagColumnsWithCount)
       .where('tags.user_id', '=', userId)
       .where('tags.deleted_at', 'is', null);
 

@@ -3,6 +3,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { TasksTable } from '../../db/schema.ts';
+import { tagColumnsWithCount } from '../tags/tag.repo.ts';
 
 export type TaskRow = Selectable<TasksTable>;
 /** What an insert must give: the rest has column defaults. */
@@ -202,21 +203,7 @@ export function taskRepo(db: Db) {
       return db
         .selectFrom('task_tags as tt')
         .innerJoin('tags', 'tags.id', 'tt.tag_id')
-        .select((eb) => [
-          'tags.id',
-          'tags.name',
-          'tags.color',
-          'tags.version',
-          'tags.created_at',
-          'tags.updated_at',
-          eb
-            .selectFrom('task_tags as c')
-            .innerJoin('tasks', 'tasks.id', 'c.task_id')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('c.tag_id', '=', 'tags.id')
-            .where('tasks.deleted_at', 'is', null)
-            .as('task_count'),
-        ])
+        .select(tagColumnsWithCount)
         .where('tt.task_id', '=', taskId)
         .where('tags.deleted_at', 'is', null)
         .orderBy('tt.created_at')
