@@ -17,7 +17,12 @@ const pgUrl = process.env.NOVA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:543
 const concurrency = process.env.NOVA_TEST_CONCURRENCY ?? '2';
 
 const serverSuites = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
-const allSuites = ['packages/core/src/**/*.test.ts', ...serverSuites, 'apps/web/src/**/*.test.ts'];
+const allSuites = [
+  'packages/core/src/**/*.test.ts',
+  ...serverSuites,
+  'apps/web/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 
 type Counts = { passed: number; failed: number };
 type Step = {
