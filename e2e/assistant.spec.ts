@@ -240,7 +240,13 @@ test('today’s focus says calmly when there is nothing to prioritise, then foll
   await openApp(page, 'fr');
   const focus = page.getByRole('region', { name: 'Focus du jour' });
   await expect(focus).toContainText('Aucune tâche active à prioriser');
-  // A first task arrives: the card asks again by itself.
+  // A first task arrives: the card asks again by itself, once the server has the task. The row shows
+  // at once while the create is still on its way (held here for a second, as a busy server or a slow
+  // link would): asked then, the server would still say "no active tasks" and the card kept that.
+  await page.route('**/api/tasks', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await page.getByRole('textbox', { name: 'Nouvelle tâche' }).fill('Appeler le plombier');
   await page.getByRole('textbox', { name: 'Nouvelle tâche' }).press('Enter');
   await expect(focus.getByText('Priorité principale')).toBeVisible();

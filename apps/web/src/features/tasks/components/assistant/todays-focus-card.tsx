@@ -2,7 +2,7 @@
 // 3 sprint tasks with estimates, insights and a summary. With no active tasks it says so calmly.
 import type { DailyPrioritiesDto } from '@nova/core/contracts/ai';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crosshair, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +63,9 @@ export function TodaysFocusCard({ tasksById, onOpen }: TodaysFocusCardProps) {
  * Asks again, once per situation, when the answer no longer fits the list: the top task left the
  * active list (done, deleted), or tasks appeared after "no active tasks". Other edits wait for the
  * 5-minute staleness or the refresh button, so typing in the list never spends AI calls.
+ * The list shows a change before the server has it (optimistic rows), so the question waits until no
+ * change is being saved: asked earlier, the server still answers "no active tasks" (or the deleted
+ * top task), and the card would keep that answer because the situation counts as asked.
  */
 function useStaleFocusRefresh(
   topId: string | null,
@@ -75,11 +78,12 @@ function useStaleFocusRefresh(
   const hasTasks = tasksById.size > 0;
   const topGone = topId !== null && hasTasks && !tasksById.has(topId);
   const situation = topGone ? `gone:${topId}` : failed && hasTasks ? 'appeared' : null;
+  const saving = useIsMutating() > 0;
   useEffect(() => {
-    if (!situation || asked.current === situation) return;
+    if (!situation || saving || asked.current === situation) return;
     asked.current = situation;
     void client.invalidateQueries({ queryKey: aiKeys.priorities(locale) });
-  }, [situation, client, locale]);
+  }, [situation, saving, client, locale]);
 }
 
 function FocusBody({
