@@ -2,7 +2,7 @@
 // the order (failing tests first, then the slowest).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { quantile, runsByTest, summarise } from './flaky.ts';
+import { quantile, runsByTest, slowestWaits, summarise } from './flaky.ts';
 
 const report = {
   suites: [
@@ -68,5 +68,28 @@ describe('flake report', () => {
       p95: 3000,
       max: 3000,
     });
+  });
+
+  it('lists the slowest passing waits with the p99 of each kind', () => {
+    const step = (title: string, category: 'expect' | 'pw:api', duration: number, passed = true) => ({
+      test: 'a.spec.ts:3 › quick',
+      category,
+      title,
+      line: 7,
+      duration,
+      passed,
+    });
+    const text = slowestWaits(
+      [
+        step('Click', 'pw:api', 800),
+        step('Expect "toBeVisible"', 'expect', 2500),
+        step('Expect "toHaveText"', 'expect', 9000, false),
+      ],
+      2,
+    );
+    const [head, first, second] = text.split('\n');
+    assert.match(String(head), /expect p99 2\.50s, max 2\.50s over 1; pw:api p99 0\.80s/);
+    assert.match(String(first), /2\.5s +expect +Expect "toBeVisible" +\(a\.spec\.ts:3, line 7\)/);
+    assert.match(String(second), /0\.8s +pw:api +Click/);
   });
 });

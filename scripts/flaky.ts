@@ -1,16 +1,19 @@
 // `npm run test:flaky`: runs the e2e suite N times over (Playwright's --repeat-each, --retries=0) and
 // prints, per test, how many runs passed and failed and its duration p50 / p95 / max, so a test that
-// fails once in a while shows up as a flake rate instead of a lucky green. `--busy` keeps one core busy
+// fails once in a while shows up as a flake rate instead of a lucky green; then the slowest single
+// waits (expect and Playwright calls, from e2e/step-timings.ts) with their p99, which the timeouts in
+// e2e/playwright.config.ts are measured against. `--busy` keeps one core busy
 // with a spinning process for the whole run (the "busy neighbour" of CI), `--workers` overrides the
 // config. Exits non-zero when any run of any test failed. Needs the builds (`npm run e2e` makes them;
 // global-setup.ts rebuilds them when stale).
 //   node scripts/flaky.ts [--repeat 5] [--busy] [--workers 2] [-- <more playwright args>]
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { StepTiming } from '../e2e/step-timings.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -59,6 +62,23 @@ export function summarise(runs: Map<string, Result[]>): Row[] {
     .sort((a, b) => b.failed - a.failed || b.max - a.max);
 }
 
+/** The slowest waits of the run, and the p99 per kind of wait (expect, Playwright call). */
+export function slowestWaits(steps: readonly StepTiming[], top = 12): string {
+  const passed = steps.filter((step) => step.passed);
+  const lines = [...passed]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, top)
+    .map(
+      (s) =>
+        `${`${(s.duration / 1000).toFixed(1)}s`.padStart(6)}  ${s.category.padEnd(6)} ${s.title.slice(0, 70)}  (${s.test.split(' › ')[0]}, line ${s.line ?? '?'})`,
+    );
+  const p99 = (category: StepTiming['category']) => {
+    const durations = passed.filter((s) => s.category === category).map((s) => s.duration);
+    return `${category} p99 ${(quantile(durations, 0.99) / 1000).toFixed(2)}s, max ${(Math.max(0, ...durations) / 1000).toFixed(2)}s over ${durations.length}`;
+  };
+  return [`slowest passing waits (${p99('expect')}; ${p99('pw:api')}):`, ...lines].join('\n');
+}
+
 function format(rows: Row[]): string {
   const s = (ms: number) => `${(ms / 1000).toFixed(1)}s`.padStart(6);
   const lines = rows.map(
@@ -80,6 +100,7 @@ async function main(): Promise<number> {
   const out = join(root, '.tmp', 'flaky');
   mkdirSync(out, { recursive: true });
   const json = join(out, 'e2e.json');
+  const timings = join(out, 'steps.json');
   const busy = values.busy ? spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }) : undefined;
   const started = performance.now();
   const loadBefore = loadavg()
@@ -92,14 +113,14 @@ async function main(): Promise<number> {
       'e2e/playwright.config.ts',
       `--repeat-each=${values.repeat}`,
       '--retries=0',
-      '--reporter=dot,json',
+      `--reporter=dot,json,${join(root, 'e2e', 'step-timings.ts')}`,
       ...(values.workers ? [`--workers=${values.workers}`] : []),
       ...positionals,
     ];
     const child = spawn(join(root, 'node_modules', '.bin', 'playwright'), args, {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json, NOVA_STEP_TIMINGS: timings },
     });
     child.on('exit', (exitCode) => resolveExit(exitCode ?? 1));
   });
@@ -109,6 +130,9 @@ async function main(): Promise<number> {
   const runs = rows.reduce((sum, r) => sum + r.runs, 0);
   const failed = rows.reduce((sum, r) => sum + r.failed, 0);
   console.log(`\n${format(rows)}`);
+  if (existsSync(timings)) {
+    console.log(`\n${slowestWaits(JSON.parse(readFileSync(timings, 'utf8')) as StepTiming[])}`);
+  }
   console.log(
     `\n${rows.length} tests x ${values.repeat}${values.busy ? ', one core kept busy' : ''}: ${failed} of ${runs} runs failed in ${minutes} min (load average ${loadBefore} before, ${loadavg()
       .map((l) => l.toFixed(2))
