@@ -3,7 +3,7 @@
 // (pendingAITasks), the chat proposes an action the user applies and undoes, the coach persona changes
 // the tone, and the import dialog and chat panel pass axe.
 import type { Page } from '@playwright/test';
-import { expect, expectAxeClean, signUp, test, waitForScreen } from './fixtures.ts';
+import { api, expect, expectAxeClean, signUp, test, waitForScreen } from './fixtures.ts';
 
 type TaskJson = {
   id: string;
@@ -14,13 +14,21 @@ type TaskJson = {
   microTotal: number;
 };
 
-/** A fresh account on /app in `language`, the welcome tour already seen. */
-async function openApp(page: Page, language: 'en' | 'ru' | 'fr' = 'en'): Promise<void> {
+/**
+ * A fresh account on /app in `language`, the welcome tour already seen; `before` arranges data through
+ * the API before the first load, so the screen opens on it.
+ */
+async function openApp(
+  page: Page,
+  language: 'en' | 'ru' | 'fr' = 'en',
+  before?: () => Promise<void>,
+): Promise<void> {
   await page.addInitScript((lng) => {
     localStorage.setItem('show-onboarding', 'false');
     if (!localStorage.getItem('language')) localStorage.setItem('language', lng);
   }, language);
   await signUp(page);
+  await before?.();
   await page.goto('/app');
   await waitForScreen(page);
 }
@@ -191,25 +199,18 @@ test('axe: the import dialog with cards and the chat panel with a proposal', asy
 test('the ai grouping mode groups open tasks, and the saved grouping is reused after a reload', async ({
   page,
 }) => {
-  await openApp(page, 'en');
-  const csrf = ((await (await page.request.get('/api/auth/session')).json()) as { csrfToken: string })
-    .csrfToken;
-  for (const title of [
-    'Call the bank',
-    'Email Anna about the trip',
-    'Buy groceries',
-    'Buy a birthday gift',
-    'Write the quarterly report',
-    'Prepare slides for Monday',
-  ]) {
-    const created = await page.request.post('/api/tasks', {
-      data: { title, importance: 7, urgency: 6 },
-      headers: { 'x-csrf-token': csrf },
-    });
-    expect(created.ok()).toBe(true);
-  }
-  await page.reload();
-  await waitForScreen(page);
+  await openApp(page, 'en', async () => {
+    for (const title of [
+      'Call the bank',
+      'Email Anna about the trip',
+      'Buy groceries',
+      'Buy a birthday gift',
+      'Write the quarterly report',
+      'Prepare slides for Monday',
+    ]) {
+      await api(page).createTask({ title, importance: 7, urgency: 6 });
+    }
+  });
   // Today's focus names a top priority among them.
   const focus = page.getByRole('region', { name: 'Today’s focus' });
   await expect(focus.getByText('Top priority')).toBeVisible();

@@ -11,6 +11,9 @@ const labels = {
 } as const;
 const languageNames = { en: 'English', ru: 'Русский', fr: 'Français' } as const;
 
+// The one journey with the animations on (the rest of the suite runs with reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 test('a newcomer signs up, sets language and theme, reloads, and signs out', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -21,6 +21,9 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     locale: 'en-US',
+    // The app honours prefers-reduced-motion (no enter/leave animations), so waits for a dialog to
+    // close or a row to appear do not include animation frames; newcomer.spec.ts keeps full motion.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
