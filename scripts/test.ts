@@ -4,6 +4,7 @@
 // code on any failure. `--only <step>[,<step>]` or `--skip <step>[,<step>]` narrow a local run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -120,6 +121,7 @@ async function main(): Promise<number> {
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   const total: Counts = { passed: 0, failed: 0 };
+  const times: string[] = [];
   const started = performance.now();
   let failedStep: string | undefined;
 
@@ -135,6 +137,7 @@ async function main(): Promise<number> {
       total.failed += counts.failed;
     }
     const tally = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
+    times.push(`  ${step.name.padEnd(15)} ${seconds.padStart(6)} s  ${code === 0 ? 'ok' : 'FAILED'}${tally}`);
     console.log(
       `=== ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds}s${tally} ===`,
     );
@@ -145,6 +148,11 @@ async function main(): Promise<number> {
   }
 
   const minutes = ((performance.now() - started) / 60000).toFixed(1);
+  console.log(
+    `\nstep times (load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}):\n${times.join('\n')}`,
+  );
   console.log(
     `\n${failedStep ? `stopped at step "${failedStep}"` : 'all steps passed'} after ${minutes} min`,
   );
