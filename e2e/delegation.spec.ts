@@ -9,8 +9,6 @@ import type { Browser, Page } from '@playwright/test';
 import { waitForMail } from './delegation-mail.ts';
 import { api, expect, expectAxeClean, newAccount, test, uniqueEmail } from './fixtures.ts';
 
-const live = { timeout: 5000 };
-
 // A 16×16 orange PNG and a one-page PDF, small and valid (the server judges types from the bytes).
 function png(): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -137,8 +135,8 @@ test('the owner delegates by e-mail; the assignee works through the link; the ow
     await expect(banner).toBeHidden();
     await expect(assignee.getByText('Assigned to Alex')).toBeVisible();
     // Live on the owner's page: the name, and one unread notification.
-    await expect(row).toContainText('Assignee: Alex', live);
-    await expect(bell(owner)).toHaveAccessibleName('Notifications: 1 unread', live);
+    await expect(row).toContainText('Assignee: Alex');
+    await expect(bell(owner)).toHaveAccessibleName('Notifications: 1 unread');
 
     // A comment.
     await assignee.getByRole('tab', { name: /Comments/ }).click();
@@ -150,7 +148,7 @@ test('the owner delegates by e-mail; the assignee works through the link; the ow
     await expect(assignee.getByRole('list', { name: 'Comments' })).toContainText(
       'Started on the first coat.',
     );
-    await expect(bell(owner)).toHaveAccessibleName('Notifications: 2 unread', live);
+    await expect(bell(owner)).toHaveAccessibleName('Notifications: 2 unread');
 
     // An image and a PDF.
     await assignee.getByRole('tab', { name: 'Details' }).click();
@@ -159,7 +157,7 @@ test('the owner delegates by e-mail; the assignee works through the link; the ow
     await expect(assignee.getByRole('button', { name: 'Preview fence.png' })).toBeVisible();
     await files.setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf() });
     await expect(assignee.getByRole('button', { name: 'Preview plan.pdf' })).toBeVisible();
-    await expect(bell(owner)).toHaveAccessibleName('Notifications: 4 unread', live);
+    await expect(bell(owner)).toHaveAccessibleName('Notifications: 4 unread');
 
     // Preview: zoom and rotate the image.
     await assignee.getByRole('button', { name: 'Preview fence.png' }).click();
@@ -195,7 +193,7 @@ test('the owner delegates by e-mail; the assignee works through the link; the ow
     await expect(assignee.getByText('Task Completed', { exact: true })).toBeVisible();
     await expect(assignee.getByRole('button', { name: 'Mark as Completed' })).toBeDisabled();
     await expect(assignee.getByText('Task already marked as completed')).toBeVisible();
-    await expect(row.getByTestId('delegated-status')).toHaveText('Completed', live);
+    await expect(row.getByTestId('delegated-status')).toHaveText('Completed');
 
     // The notification centre lists each step with its author.
     await bell(owner).click();
@@ -213,14 +211,11 @@ test('the owner delegates by e-mail; the assignee works through the link; the ow
     await assignee.getByRole('tab', { name: /Comments/ }).click();
     await assignee.getByLabel('Add a comment').fill('All done, it looks great.');
     await assignee.getByRole('button', { name: 'Send' }).click();
-    await expect(sheet.getByRole('list', { name: 'Comments' })).toContainText(
-      'All done, it looks great.',
-      live,
-    );
+    await expect(sheet.getByRole('list', { name: 'Comments' })).toContainText('All done, it looks great.');
     // Everything the owner has seen is read: no unread count once the sheet is closed.
     await owner.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
-    await expect(bell(owner)).toHaveAccessibleName('Notifications', live);
+    await expect(bell(owner)).toHaveAccessibleName('Notifications');
   } finally {
     await assigneeContext.close();
     await ownerContext.close();
