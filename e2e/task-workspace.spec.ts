@@ -26,7 +26,6 @@ const titles = {
 test('a newcomer captures, starts, runs a Pomodoro, completes, plans micro-steps and the MVD', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   // The browser's clock is fake from the first script on (timers included), so 25 minutes pass in
   // one call; it still moves on its own in between, like a real one.
   await page.clock.install();

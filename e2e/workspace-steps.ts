@@ -24,22 +24,18 @@ export const toasts = (page: Page) => page.locator('[data-sonner-toaster]');
  */
 export async function openApp(page: Page, t: T, { tour }: { tour: boolean }): Promise<void> {
   await page.goto('/app');
-  // The first load of a lazy screen is the slow moment of a busy 2-core run: a longer wait here only.
-  const firstLoad = { timeout: 20_000 };
   if (tour) {
     const dialog = page.getByRole('dialog');
     await expect(
       dialog.getByRole('heading', { name: t('tasks', 'onboarding.steps.capture.title') }),
-    ).toBeVisible(firstLoad);
+    ).toBeVisible();
     await dialog
       .getByRole('button', { name: t('tasks', 'onboarding.skip') })
       .first()
       .click();
     await expect(dialog).toBeHidden();
   }
-  await expect(page.getByRole('heading', { level: 1, name: t('tasks', 'views.active') })).toBeVisible(
-    firstLoad,
-  );
+  await expect(page.getByRole('heading', { level: 1, name: t('tasks', 'views.active') })).toBeVisible();
   await expect(quickAdd(page, t)).toBeFocused();
 }
 
