@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
+import { staleAfterStreamOpen } from '../lib/api/realtime-keys.ts';
 import { openRealtime, publishRealtimeEvent } from '../lib/realtime.ts';
 import { sessionQueryKey, sessionQueryOptions } from '../lib/session.ts';
 import { signOutDestination } from './sign-out-intent.ts';
@@ -40,7 +41,12 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** One EventSource while signed in; `session.ended` (or a stream the server closed) rechecks the session. */
+/**
+ * One EventSource while signed in; `session.ended` (or a stream the server closed) rechecks the session.
+ * Each time the stream opens (first connect, reconnect after a drop or a server restart), what was
+ * fetched before it is asked again: changes made meanwhile sent events nobody heard. A fetch already
+ * under way is kept (not cancelled), so the first screen's requests are not sent twice.
+ */
 function useRealtime(enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -51,6 +57,11 @@ function useRealtime(enabled: boolean): void {
         if (event.type === 'session.ended') recheck();
         publishRealtimeEvent(event);
       },
+      onOpen: (openedAt) =>
+        void queryClient.invalidateQueries(
+          { predicate: (query) => staleAfterStreamOpen(query.queryKey, query.state.dataUpdatedAt, openedAt) },
+          { cancelRefetch: false },
+        ),
       onClosed: recheck,
     });
   }, [enabled, queryClient]);

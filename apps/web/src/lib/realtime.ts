@@ -19,14 +19,34 @@ export function parseRealtimeEvent(data: string): RealtimeEvent | null {
 
 export type RealtimeHandlers = {
   onEvent: (event: RealtimeEvent) => void;
+  /**
+   * The stream is open (first connect, or the browser's reconnect after a drop), at `openedAt`
+   * (Date.now()). Events from before it were not heard: what was fetched earlier may be stale.
+   */
+  onOpen?: (openedAt: number) => void;
   /** The browser gave up reconnecting (e.g. the server answered 401): the session may be gone. */
   onClosed: () => void;
 };
+
+export type RealtimeState = 'connecting' | 'open' | 'closed';
+
+/**
+ * The stream's state on `<html data-realtime>`: a page state tests and later the sync indicator can
+ * wait on (a change made elsewhere is heard only once the stream is open).
+ */
+export function announceRealtimeState(state: RealtimeState): void {
+  if (typeof document !== 'undefined') document.documentElement.dataset.realtime = state;
+}
 
 /** Opens the stream; returns a function that closes it. */
 export function openRealtime(handlers: RealtimeHandlers, url = '/api/events'): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   const source = new EventSource(url, { withCredentials: true });
+  announceRealtimeState('connecting');
+  source.onopen = () => {
+    announceRealtimeState('open');
+    handlers.onOpen?.(Date.now());
+  };
   const onData = (message: MessageEvent<string>) => {
     const event = parseRealtimeEvent(message.data);
     if (event) handlers.onEvent(event);
@@ -36,9 +56,13 @@ export function openRealtime(handlers: RealtimeHandlers, url = '/api/events'): (
   source.addEventListener('change', onData);
   source.onmessage = onData;
   source.onerror = () => {
+    announceRealtimeState(source.readyState === EventSource.CLOSED ? 'closed' : 'connecting');
     if (source.readyState === EventSource.CLOSED) handlers.onClosed();
   };
-  return () => source.close();
+  return () => {
+    source.close();
+    announceRealtimeState('closed');
+  };
 }
 
 type RealtimeListener = (event: RealtimeEvent) => void;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { keysForEvent, keysForEvents } from './realtime-keys.ts';
+import { keysForEvent, keysForEvents, staleAfterStreamOpen } from './realtime-keys.ts';
 
 describe('keysForEvent', () => {
   it('maps each resource to the queries it makes stale', () => {
@@ -24,5 +24,20 @@ describe('keysForEvents', () => {
       { type: 'micro-task.created', ids: ['a'] },
     ]);
     assert.deepEqual(keys, [['mvd'], ['tasks'], ['strategies'], ['tags']]);
+  });
+});
+
+describe('staleAfterStreamOpen', () => {
+  it('asks again for live data fetched before the stream opened', () => {
+    assert.equal(staleAfterStreamOpen(['tasks', 'list', { view: 'active' }], 1000, 2000), true);
+    assert.equal(staleAfterStreamOpen(['comments', 't1'], 1000, 2000), true);
+    assert.equal(staleAfterStreamOpen(['notifications', 'unread'], 1000, 2000), true);
+    assert.equal(staleAfterStreamOpen(['mvd'], 0, 2000), true);
+  });
+
+  it('keeps data fetched after the stream opened, and what events do not keep fresh', () => {
+    assert.equal(staleAfterStreamOpen(['tasks', 'list', { view: 'active' }], 2000, 2000), false);
+    assert.equal(staleAfterStreamOpen(['ai', 'priorities', 'en'], 1000, 2000), false);
+    assert.equal(staleAfterStreamOpen(['session'], 1000, 2000), false);
   });
 });

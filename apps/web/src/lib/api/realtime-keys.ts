@@ -46,3 +46,29 @@ export function keysForEvents(events: ReadonlyArray<{ type: string; ids: readonl
       ),
   );
 }
+
+/**
+ * What a (re)opened stream makes stale: everything the realtime events keep fresh (this file's keys
+ * and the collaboration keys of notifications.ts), since events sent while the stream was down were
+ * not heard. The assistant's answers are not here: asking again costs an AI call.
+ */
+export const RESYNC_KEYS: readonly Key[] = [
+  TASKS,
+  MVD,
+  STRATEGIES,
+  TAGS,
+  ['comments'],
+  ['attachments'],
+  ['delegation'],
+  ['notifications'],
+];
+
+/** Whether a cached query should be asked again after the stream opened at `openedAt`. */
+export function staleAfterStreamOpen(
+  queryKey: readonly unknown[],
+  dataUpdatedAt: number,
+  openedAt: number,
+): boolean {
+  if (dataUpdatedAt >= openedAt) return false;
+  return RESYNC_KEYS.some((key) => key.every((part, i) => queryKey[i] === part));
+}
