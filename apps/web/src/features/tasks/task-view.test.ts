@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MicroTask } from '@nova/core/contracts/micro-tasks';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
+import { taskSummary } from '../../../test/task-summary.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { taskErrorKey } from './task-errors.ts';
 import {
@@ -13,29 +14,7 @@ import {
   taskStats,
 } from './task-view.ts';
 
-const task = (id: string, over: Partial<TaskSummary> = {}): TaskSummary => ({
-  id,
-  title: id,
-  status: 'waiting',
-  type: 'task',
-  importance: 1,
-  urgency: 1,
-  priority: '1-1',
-  startDate: null,
-  startTime: null,
-  durationMinutes: null,
-  strategyId: null,
-  tagIds: [],
-  microTotal: 0,
-  microDone: 0,
-  inMvd: false,
-  isDelegated: false,
-  totalTimeSpent: 0,
-  timeStarted: null,
-  version: 1,
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...over,
-});
+const task = (id: string, over: Partial<TaskSummary> = {}): TaskSummary => taskSummary({ id, ...over });
 
 describe('listParams', () => {
   it('builds the query of a view with search and filters', () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
+import { taskSummary } from '../../../test/task-summary.ts';
 import {
   insertTaskInList,
   localIsoDate,
@@ -11,29 +12,8 @@ import {
   taskMatchesList,
 } from './task-list-cache.ts';
 
-const row = (over: Partial<TaskSummary> = {}): TaskSummary => ({
-  id: 'a',
-  title: 'Write the report',
-  status: 'waiting',
-  type: 'task',
-  importance: 1,
-  urgency: 1,
-  priority: '1-1',
-  startDate: null,
-  startTime: null,
-  durationMinutes: null,
-  strategyId: null,
-  tagIds: [],
-  microTotal: 0,
-  microDone: 0,
-  inMvd: false,
-  isDelegated: false,
-  totalTimeSpent: 0,
-  timeStarted: null,
-  version: 1,
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...over,
-});
+const row = (over: Partial<TaskSummary> = {}): TaskSummary =>
+  taskSummary({ title: 'Write the report', ...over });
 
 describe('localIsoDate', () => {
   it('formats the local calendar date', () => {
