@@ -12,17 +12,7 @@
 //
 // Also the shared setup of the /app benches (app-bundle.ts, quick-add-latency.ts): startSeededApp().
 import { join } from 'node:path';
-import {
-  freePort,
-  median,
-  type RunningServer,
-  removeDir,
-  report,
-  round,
-  spawnServer,
-  tempDataDir,
-  waitFor200,
-} from './lib.ts';
+import { median, report, round, type ServerProcess, startServer } from './lib.ts';
 import { seedTasks, signUpOverHttp } from './seed-tasks.ts';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -39,7 +29,7 @@ export const chromeFlags = [
 export const returningUserStorage: Record<string, string> = { 'show-onboarding': 'false' };
 
 export type SeededApp = {
-  server: RunningServer;
+  server: ServerProcess;
   cookie: string;
   /** The cookie as Playwright wants it. */
   cookieFor: (url: string) => { name: string; value: string; url: string };
@@ -49,10 +39,8 @@ export type SeededApp = {
 
 /** A fresh server (temp DATA_DIR) with one signed-up user holding the 1,000-task seed. */
 export async function startSeededApp(label: string): Promise<SeededApp> {
-  const dataDir = tempDataDir(label);
-  const server = spawnServer({ port: await freePort(), dataDir });
+  const { server, dataDir, stop } = await startServer(label);
   try {
-    await waitFor200(server);
     const session = await signUpOverHttp(server.url);
     const seed = await seedTasks({ databaseUrl: join(dataDir, 'nova.sqlite'), userId: session.userId });
     const [name = '', value = ''] = session.cookie.split('=');
@@ -61,14 +49,10 @@ export async function startSeededApp(label: string): Promise<SeededApp> {
       cookie: session.cookie,
       cookieFor: (url) => ({ name, value, url }),
       seed,
-      stop: async () => {
-        await server.stop();
-        removeDir(dataDir);
-      },
+      stop,
     };
   } catch (error) {
-    await server.stop();
-    removeDir(dataDir);
+    await stop();
     throw error;
   }
 }

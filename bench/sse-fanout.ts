@@ -10,16 +10,7 @@
 // only so the bench can give each sign-up its own address under the sign-up rate limit.
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (events then go through LISTEN/NOTIFY).
 import { type IncomingMessage, request } from 'node:http';
-import {
-  freePort,
-  procStatusMb,
-  removeDir,
-  report,
-  round,
-  spawnServer,
-  tempDataDir,
-  waitFor200,
-} from './lib.ts';
+import { procStatusMb, report, round, withServer } from './lib.ts';
 
 const OTHER_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 1000);
 const OTHER_USERS = Number(process.env.BENCH_SSE_USERS ?? 100);
@@ -135,18 +126,19 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-const dataDir = tempDataDir('sse-fanout');
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const server = spawnServer({
-  port: await freePort(),
-  dataDir,
-  env: { TRUST_PROXY: 'true', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+const env = { TRUST_PROXY: 'true', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+await withServer('sse-fanout', { env }, async (server) => {
+  const streams: Stream[] = [];
+  try {
+    await measure(server.url, server.pid, streams);
+  } finally {
+    for (const stream of streams) stream.close();
+  }
 });
-const streams: Stream[] = [];
-try {
-  await waitFor200(server);
-  const base = server.url;
 
+/** Sets up the owner, the tasks and the other streams (kept in `streams` to close), then measures. */
+async function measure(base: string, pid: number, streams: Stream[]): Promise<void> {
   // The owner, their delegated tasks and their stream.
   const owner = await signUp(base, 0);
   const ownerHeaders = { cookie: owner.cookie, 'x-csrf-token': owner.csrf };
@@ -212,15 +204,11 @@ try {
       latencyP95Ms: round(percentile(sorted, 95), 2),
       latencyP99Ms: round(percentile(sorted, 99), 2),
       latencyMaxMs: round(sorted.at(-1)!, 2),
-      serverRssAfterMb: procStatusMb(server.pid, 'VmRSS'),
+      serverRssAfterMb: procStatusMb(pid, 'VmRSS'),
     },
     [
       { metric: 'latencyP99Ms', max: 250, unit: 'ms' },
       { metric: 'otherSseClients', min: 1000, unit: 'clients' },
     ],
   );
-} finally {
-  for (const stream of streams) stream.close();
-  await server.stop();
-  removeDir(dataDir);
 }
