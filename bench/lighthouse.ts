@@ -10,8 +10,10 @@
 // first visit. Mobile is Lighthouse's default: Moto G Power screen, simulated slow 4G and 4x CPU
 // slowdown; desktop is its desktop preset.
 //
-// Also the shared setup of the /app benches (app-bundle.ts, quick-add-latency.ts): startSeededApp().
+// Also the shared setup of the /app benches (app-bundle.ts, quick-add-latency.ts): startSeededApp(),
+// and withAppPage() for a Playwright page signed in on it.
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { median, report, round, type ServerProcess, startServer } from './lib.ts';
 import { seedTasks, signUpOverHttp } from './seed-tasks.ts';
 
@@ -54,6 +56,30 @@ export async function startSeededApp(label: string): Promise<SeededApp> {
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/**
+ * Runs `work` with a fresh seeded app (startSeededApp) and a page of headless Chromium (playwright-core,
+ * chromePath) signed in as its user, the tour seen, 1350x940; closes the browser and stops the app after.
+ */
+export async function withAppPage<T>(label: string, work: (app: SeededApp, page: Page) => Promise<T>) {
+  const { chromium } = await import('playwright-core');
+  const app = await startSeededApp(label);
+  try {
+    const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+      await context.addCookies([app.cookieFor(app.server.url)]);
+      await context.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, returningUserStorage);
+      return await work(app, await context.newPage());
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await app.stop();
   }
 }
 
