@@ -137,12 +137,12 @@ await withServer('sse-fanout', { env }, async (server) => {
   }
 });
 
-/** Sets up the owner, the tasks and the other streams (kept in `streams` to close), then measures. */
-async function measure(base: string, pid: number, streams: Stream[]): Promise<void> {
-  // The owner, their delegated tasks and their stream.
-  const owner = await signUp(base, 0);
+type DelegatedTask = { id: string; token: string };
+
+/** The owner's tasks, each delegated by link (the token the assignee comments with). */
+async function delegatedTasks(base: string, owner: Session): Promise<DelegatedTask[]> {
   const ownerHeaders = { cookie: owner.cookie, 'x-csrf-token': owner.csrf };
-  const tasks: Array<{ id: string; token: string }> = [];
+  const tasks: DelegatedTask[] = [];
   for (let t = 0; t < TASKS; t++) {
     const task = await call(base, 'POST', '/api/tasks', {
       body: { title: `Bench task ${t}` },
@@ -156,24 +156,15 @@ async function measure(base: string, pid: number, streams: Stream[]): Promise<vo
     if (link.status !== 201) throw new Error(`delegate: ${link.status}`);
     tasks.push({ id, token: new URL(String(link.json.link)).searchParams.get('token')! });
   }
-  const arrivals = new Map<string, number>();
-  streams.push(
-    await openStream(base, owner.cookie, (data, at) => {
-      const event = JSON.parse(data) as { type: string; ids: string[] };
-      if (event.type === 'comment.created' && event.ids[1]) arrivals.set(event.ids[1], at);
-    }),
-  );
+  return tasks;
+}
 
-  // 1,000 other streams of other users.
-  const others = await inBatches(OTHER_USERS, 8, (i) => signUp(base, i + 1));
-  const openStart = performance.now();
-  const otherStreams = await inBatches(OTHER_CLIENTS, 100, (i) =>
-    openStream(base, others[i % others.length]!.cookie),
-  );
-  streams.push(...otherStreams);
-  const openMs = performance.now() - openStart;
-
-  // Sequential assignee changes; each waits for its event on the owner's stream.
+/** Sequential assignee changes; each waits for its event on the owner's stream. Sorted, in ms. */
+async function changeLatencies(
+  base: string,
+  tasks: DelegatedTask[],
+  arrivals: Map<string, number>,
+): Promise<number[]> {
   const latencies: number[] = [];
   for (let s = 0; s < SAMPLES && Date.now() < DEADLINE; s++) {
     const task = tasks[s % tasks.length]!;
@@ -191,7 +182,32 @@ async function measure(base: string, pid: number, streams: Stream[]): Promise<vo
     }
     latencies.push(arrivals.get(commentId)! - sent);
   }
-  const sorted = [...latencies].sort((a, b) => a - b);
+  return latencies.sort((a, b) => a - b);
+}
+
+/** Sets up the owner, the tasks and the other streams (kept in `streams` to close), then measures. */
+async function measure(base: string, pid: number, streams: Stream[]): Promise<void> {
+  // The owner, their delegated tasks and their stream.
+  const owner = await signUp(base, 0);
+  const tasks = await delegatedTasks(base, owner);
+  const arrivals = new Map<string, number>();
+  streams.push(
+    await openStream(base, owner.cookie, (data, at) => {
+      const event = JSON.parse(data) as { type: string; ids: string[] };
+      if (event.type === 'comment.created' && event.ids[1]) arrivals.set(event.ids[1], at);
+    }),
+  );
+
+  // 1,000 other streams of other users.
+  const others = await inBatches(OTHER_USERS, 8, (i) => signUp(base, i + 1));
+  const openStart = performance.now();
+  const otherStreams = await inBatches(OTHER_CLIENTS, 100, (i) =>
+    openStream(base, others[i % others.length]!.cookie),
+  );
+  streams.push(...otherStreams);
+  const openMs = performance.now() - openStart;
+
+  const sorted = await changeLatencies(base, tasks, arrivals);
   report(
     'sse-fanout',
     {
