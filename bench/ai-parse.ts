@@ -6,34 +6,9 @@
 //   run (AI_RATE_LIMIT_PER_MINUTE) so the route is measured, not the limiter.
 import { localParse } from '../apps/server/src/ai/local/parse.ts';
 import { localPriorities, type PrioritizableTask } from '../apps/server/src/ai/local/priorities.ts';
-import {
-  freePort,
-  procStatusMb,
-  removeDir,
-  report,
-  round,
-  spawnServer,
-  tempDataDir,
-  waitFor200,
-} from './lib.ts';
-
-type AutocannonResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-};
-type Autocannon = (opts: {
-  url: string;
-  connections: number;
-  duration: number;
-  method: 'POST';
-  headers: Record<string, string>;
-  body: string;
-}) => Promise<AutocannonResult>;
-const autocannonModule: string = 'autocannon';
-const { default: autocannon } = (await import(autocannonModule)) as { default: Autocannon };
+import { procStatusMb, report, round, withServer } from './lib.ts';
+import { benchDuration, failures, measureLoad } from './load.ts';
+import { signUpOverHttp } from './seed-tasks.ts';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -82,61 +57,50 @@ const tasks: PrioritizableTask[] = Array.from({ length: 1000 }, (_, i) => ({
 }));
 const priorityTimes = time(200, () => localPriorities(tasks, 'en', 'arto'));
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const dataDir = tempDataDir('ai-parse');
-const port = await freePort();
-const server = spawnServer({
-  port,
-  dataDir,
-  env: { AI_PROVIDER: 'local', AI_RATE_LIMIT_PER_MINUTE: '10000000' },
-});
-try {
-  await waitFor200(server);
-  const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.org', password: 'correct horse battery', name: 'Bench' }),
-  });
-  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const { csrfToken } = (await signUp.json()) as { csrfToken: string };
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const opts = {
-    url: `${server.url}/api/ai/parse`,
-    connections: 20,
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
-    body: JSON.stringify({ text: message, timeZone: 'Europe/Moscow', locale: 'ru', now: now.toISOString() }),
-  };
-  await autocannon({ ...opts, duration: 2 });
-  const result = await autocannon({ ...opts, duration });
-  report(
-    'ai-parse',
-    {
-      messageChars: message.length,
-      localParseP50Ms: round(percentile(parseTimes, 50), 3),
-      localParseP99Ms: round(percentile(parseTimes, 99), 3),
-      priorities1000P50Ms: round(percentile(priorityTimes, 50), 3),
-      priorities1000P99Ms: round(percentile(priorityTimes, 99), 3),
-      httpConnections: 20,
-      httpDurationS: duration,
-      httpRequestsPerSecond: Math.round(result.requests.average),
-      httpLatencyP50Ms: result.latency.p50,
-      httpLatencyP99Ms: result.latency.p99,
-      httpNon2xx: result.non2xx,
-      httpErrors: result.errors + result.timeouts,
-      serverRssAfterMb: procStatusMb(server.pid, 'VmRSS'),
-    },
-    [
-      { metric: 'localParseP99Ms', max: 5, unit: 'ms' },
-      { metric: 'priorities1000P99Ms', max: 20, unit: 'ms' },
-      { metric: 'httpRequestsPerSecond', min: 1000, unit: 'req/s' },
-      { metric: 'httpNon2xx', max: 0, unit: 'responses' },
-    ],
-  );
-} finally {
-  await server.stop();
-  removeDir(dataDir);
-}
+await withServer(
+  'ai-parse',
+  { env: { AI_PROVIDER: 'local', AI_RATE_LIMIT_PER_MINUTE: '10000000' } },
+  async (server) => {
+    const session = await signUpOverHttp(server.url);
+    const result = await measureLoad({
+      url: `${server.url}/api/ai/parse`,
+      connections: 20,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: session.cookie,
+        'x-csrf-token': session.csrfToken,
+      },
+      body: JSON.stringify({
+        text: message,
+        timeZone: 'Europe/Moscow',
+        locale: 'ru',
+        now: now.toISOString(),
+      }),
+    });
+    report(
+      'ai-parse',
+      {
+        messageChars: message.length,
+        localParseP50Ms: round(percentile(parseTimes, 50), 3),
+        localParseP99Ms: round(percentile(parseTimes, 99), 3),
+        priorities1000P50Ms: round(percentile(priorityTimes, 50), 3),
+        priorities1000P99Ms: round(percentile(priorityTimes, 99), 3),
+        httpConnections: 20,
+        httpDurationS: benchDuration,
+        httpRequestsPerSecond: Math.round(result.requests.average),
+        httpLatencyP50Ms: result.latency.p50,
+        httpLatencyP99Ms: result.latency.p99,
+        httpNon2xx: result.non2xx,
+        httpErrors: failures(result),
+        serverRssAfterMb: procStatusMb(server.pid, 'VmRSS'),
+      },
+      [
+        { metric: 'localParseP99Ms', max: 5, unit: 'ms' },
+        { metric: 'priorities1000P99Ms', max: 20, unit: 'ms' },
+        { metric: 'httpRequestsPerSecond', min: 1000, unit: 'req/s' },
+        { metric: 'httpNon2xx', max: 0, unit: 'responses' },
+      ],
+    );
+  },
+);

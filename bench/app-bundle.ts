@@ -9,28 +9,15 @@
 // of the built file in apps/web/dist (KB = 1,024 bytes), as bundle-size.ts does for the shell, so
 // the figure does not depend on how the server compresses. What the browser actually received
 // (brotli, when the build wrote .br files) is reported beside it. Goal: <= 250 KB gzip.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { report, root } from './lib.ts';
-import { chromePath, returningUserStorage, startSeededApp } from './lighthouse.ts';
+import { report } from './lib.ts';
+import { withAppPage } from './lighthouse.ts';
+import { builtHtml, dist, gzipBytes } from './web-dist.ts';
 
-const dist = join(root, 'apps', 'web', 'dist');
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('apps/web/dist/index.html is missing: run `npm run build -w @nova/web` first.');
-  process.exit(1);
-}
+const indexHtml = builtHtml('index.html');
 
-const app = await startSeededApp('app-bundle');
-const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
-try {
-  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
-  await context.addCookies([app.cookieFor(app.server.url)]);
-  await context.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, returningUserStorage);
-  const page = await context.newPage();
+await withAppPage('app-bundle', async (app, page) => {
   const scripts = new Map<string, number>(); // path -> bytes received (as encoded on the wire)
   let lastScriptAt = Date.now();
   page.on('requestfinished', async (request) => {
@@ -50,15 +37,14 @@ try {
   const missing = files.filter(({ file }) => !existsSync(file));
   if (missing.length) throw new Error(`not in apps/web/dist: ${missing.map((m) => m.path).join(' ')}`);
   const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-  const gzip = files.reduce((sum, { file }) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+  const gzip = files.reduce((sum, { file }) => sum + gzipBytes(file), 0);
   const raw = files.reduce((sum, { file }) => sum + statSync(file).size, 0);
   const wire = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
 
   // The same split as the rule above: what index.html names, and what came lazily after it.
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const named = new Set([...html.matchAll(/(?:src|href)="\.?(\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const named = new Set([...indexHtml.matchAll(/(?:src|href)="\.?(\/[^"]+\.js)"/g)].map((m) => m[1]));
   const lazy = files.filter(({ path }) => !named.has(path));
-  const lazyGzip = lazy.reduce((sum, { file }) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+  const lazyGzip = lazy.reduce((sum, { file }) => sum + gzipBytes(file), 0);
 
   report(
     'app-bundle',
@@ -73,7 +59,4 @@ try {
     },
     [{ metric: 'appJsGzipKb', max: 250, unit: 'KB' }],
   );
-} finally {
-  await browser.close();
-  await app.stop();
-}
+});

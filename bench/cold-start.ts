@@ -2,17 +2,24 @@
 // polling every 5 ms. Five runs, each on a fresh DATA_DIR (so migrations run), and right after each a
 // second start on the same, already migrated DATA_DIR (no migrations pending). Goal: median <= 300 ms
 // for the fresh start (the stricter of the two).
-import { freePort, median, removeDir, report, round, spawnServer, tempDataDir, waitFor200 } from './lib.ts';
+import {
+  freePort,
+  median,
+  removeDir,
+  report,
+  round,
+  spawnServer,
+  tempDataDir,
+  waitForHealth,
+} from './lib.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
 async function timeStart(dataDir: string): Promise<number> {
-  const port = await freePort();
-  const started = performance.now();
-  const server = spawnServer({ port, dataDir });
+  const server = spawnServer({ port: await freePort(), dataDir });
   try {
-    await waitFor200(server, '/api/health', { intervalMs: 5 });
-    return performance.now() - started;
+    await waitForHealth(server, { intervalMs: 5 });
+    return performance.now() - server.startedAt;
   } finally {
     await server.stop();
   }

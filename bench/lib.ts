@@ -1,28 +1,22 @@
-// Shared pieces of the benchmarks: free ports, temp data dirs, starting/stopping `nova serve`,
-// and writing bench/results/<name>.json plus a short table on stdout.
-import { type ChildProcess, spawn } from 'node:child_process';
+// Shared pieces of the benchmarks: temp data dirs, a fresh bundled server per bench (withServer /
+// startServer, on scripts/server-process.ts), /proc memory figures, and writing
+// bench/results/<name>.json plus a short table on stdout.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  freePort,
+  type ServerProcess,
+  spawnServer as spawnServerProcess,
+  waitForHealth,
+} from '../scripts/server-process.ts';
+
+export { freePort, type ServerProcess, waitForHealth };
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** What `npm start` runs: the bundled server (bench/run-all.ts builds it when stale). */
 export const cli = join(root, 'apps', 'server', 'dist', 'nova.js');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 export function tempDataDir(label: string): string {
   return mkdtempSync(join(tmpdir(), `nova-bench-${label}-`));
@@ -32,85 +26,52 @@ export function removeDir(path: string): void {
   rmSync(path, { recursive: true, force: true });
 }
 
-export type RunningServer = {
-  child: ChildProcess;
-  pid: number;
-  port: number;
-  url: string;
-  /** Output of the process so far (for error messages). */
-  output(): string;
-  stop(): Promise<void>;
-};
-
-/** Spawns `node apps/server/dist/nova.js serve` on a port with a data dir; does not wait for it. */
-export function spawnServer(opts: {
+/** Spawns the bundled server (`cli`) on a port with a data dir; does not wait for it. */
+export function spawnServer(options: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
-}): RunningServer {
-  const child = spawn(process.execPath, [cli, 'serve'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(opts.port),
-      DATA_DIR: opts.dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
-      LOG_LEVEL: 'warn',
-      ...opts.env,
-    },
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-4000);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-  return {
-    child,
-    pid: child.pid ?? 0,
-    port: opts.port,
-    url: `http://127.0.0.1:${opts.port}`,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        await exited;
-        clearTimeout(timer);
-      }
-    },
-  };
+}): ServerProcess {
+  return spawnServerProcess({ bundle: cli, cwd: root, ...options });
 }
 
-/** One GET without keep-alive; resolves with the status code, or 0 when nothing answers yet. */
-export function getStatus(url: string): Promise<number> {
-  return new Promise((resolveStatus) => {
-    const req = request(url, { agent: false }, (res) => {
-      res.resume();
-      resolveStatus(res.statusCode ?? 0);
-    });
-    req.on('error', () => resolveStatus(0));
-    req.end();
-  });
-}
+export type StartedServer = { server: ServerProcess; dataDir: string; stop(): Promise<void> };
 
-/** Polls `url` every `intervalMs` until it answers 200; rejects if the process exits or time runs out. */
-export async function waitFor200(
-  server: RunningServer,
-  path = '/api/health',
-  opts: { intervalMs?: number; timeoutMs?: number } = {},
-): Promise<void> {
-  const deadline = performance.now() + (opts.timeoutMs ?? 30_000);
-  while (performance.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`server exited with code ${server.child.exitCode}:\n${server.output()}`);
-    }
-    if ((await getStatus(`${server.url}${path}`)) === 200) return;
-    await new Promise((r) => setTimeout(r, opts.intervalMs ?? 5));
+/**
+ * A fresh temp data dir and the bundled server on a free port, answering /api/health; `stop` stops it
+ * and removes the dir (done here already if the start fails).
+ */
+export async function startServer(
+  label: string,
+  options: { env?: Record<string, string> } = {},
+): Promise<StartedServer> {
+  const dataDir = tempDataDir(label);
+  const server = spawnServer({ port: await freePort(), dataDir, env: options.env });
+  const stop = async () => {
+    await server.stop();
+    removeDir(dataDir);
+  };
+  try {
+    await waitForHealth(server);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  throw new Error(`no 200 from ${path} in time:\n${server.output()}`);
+  return { server, dataDir, stop };
+}
+
+/** Runs `work` against a fresh server (startServer), then always stops it and removes its data dir. */
+export async function withServer<T>(
+  label: string,
+  options: { env?: Record<string, string> },
+  work: (server: ServerProcess, dataDir: string) => Promise<T>,
+): Promise<T> {
+  const started = await startServer(label, options);
+  try {
+    return await work(started.server, started.dataDir);
+  } finally {
+    await started.stop();
+  }
 }
 
 /** A field of /proc/<pid>/status in MB (VmRSS, VmHWM...). */

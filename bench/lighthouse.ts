@@ -10,19 +10,11 @@
 // first visit. Mobile is Lighthouse's default: Moto G Power screen, simulated slow 4G and 4x CPU
 // slowdown; desktop is its desktop preset.
 //
-// Also the shared setup of the /app benches (app-bundle.ts, quick-add-latency.ts): startSeededApp().
+// Also the shared setup of the /app benches (app-bundle.ts, quick-add-latency.ts): startSeededApp(),
+// and withAppPage() for a Playwright page signed in on it.
 import { join } from 'node:path';
-import {
-  freePort,
-  median,
-  type RunningServer,
-  removeDir,
-  report,
-  round,
-  spawnServer,
-  tempDataDir,
-  waitFor200,
-} from './lib.ts';
+import type { Page } from 'playwright-core';
+import { median, report, round, type ServerProcess, startServer } from './lib.ts';
 import { seedTasks, signUpOverHttp } from './seed-tasks.ts';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -39,7 +31,7 @@ export const chromeFlags = [
 export const returningUserStorage: Record<string, string> = { 'show-onboarding': 'false' };
 
 export type SeededApp = {
-  server: RunningServer;
+  server: ServerProcess;
   cookie: string;
   /** The cookie as Playwright wants it. */
   cookieFor: (url: string) => { name: string; value: string; url: string };
@@ -49,10 +41,8 @@ export type SeededApp = {
 
 /** A fresh server (temp DATA_DIR) with one signed-up user holding the 1,000-task seed. */
 export async function startSeededApp(label: string): Promise<SeededApp> {
-  const dataDir = tempDataDir(label);
-  const server = spawnServer({ port: await freePort(), dataDir });
+  const { server, dataDir, stop } = await startServer(label);
   try {
-    await waitFor200(server);
     const session = await signUpOverHttp(server.url);
     const seed = await seedTasks({ databaseUrl: join(dataDir, 'nova.sqlite'), userId: session.userId });
     const [name = '', value = ''] = session.cookie.split('=');
@@ -61,15 +51,35 @@ export async function startSeededApp(label: string): Promise<SeededApp> {
       cookie: session.cookie,
       cookieFor: (url) => ({ name, value, url }),
       seed,
-      stop: async () => {
-        await server.stop();
-        removeDir(dataDir);
-      },
+      stop,
     };
   } catch (error) {
-    await server.stop();
-    removeDir(dataDir);
+    await stop();
     throw error;
+  }
+}
+
+/**
+ * Runs `work` with a fresh seeded app (startSeededApp) and a page of headless Chromium (playwright-core,
+ * chromePath) signed in as its user, the tour seen, 1350x940; closes the browser and stops the app after.
+ */
+export async function withAppPage<T>(label: string, work: (app: SeededApp, page: Page) => Promise<T>) {
+  const { chromium } = await import('playwright-core');
+  const app = await startSeededApp(label);
+  try {
+    const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+      await context.addCookies([app.cookieFor(app.server.url)]);
+      await context.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, returningUserStorage);
+      return await work(app, await context.newPage());
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await app.stop();
   }
 }
 

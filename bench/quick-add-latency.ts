@@ -12,9 +12,9 @@
 
 // The functions given to page.evaluate run in the page: they need the DOM's types.
 /// <reference lib="dom" />
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { report, round } from './lib.ts';
-import { chromePath, returningUserStorage, startSeededApp } from './lighthouse.ts';
+import { withAppPage } from './lighthouse.ts';
 
 const TEXT = 'Call the dentist about the Tuesday visit'; // 40 characters
 if (TEXT.length !== 40) throw new Error(`the text has ${TEXT.length} characters, not 40`);
@@ -84,15 +84,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-const app = await startSeededApp('quick-add');
-const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
-try {
-  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
-  await context.addCookies([app.cookieFor(app.server.url)]);
-  await context.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, returningUserStorage);
-  const page = await context.newPage();
+await withAppPage('quick-add', async (app, page) => {
   await page.goto(`${app.server.url}/app`);
   await page.locator('button[data-task-title]').first().waitFor();
   await page.locator('#pomodoro-panel [role="timer"]').waitFor();
@@ -104,7 +96,7 @@ try {
 
   await instrument(page);
   const normal = await typeAndMeasure(page);
-  const cdp = await context.newCDPSession(page);
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const slowed = await typeAndMeasure(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -132,7 +124,4 @@ try {
       { metric: 'activeTasksLoaded', min: 1000, unit: 'tasks' },
     ],
   );
-} finally {
-  await browser.close();
-  await app.stop();
-}
+});

@@ -4,8 +4,7 @@
 // The user signs up over HTTP first (a real session); this fills their account and stamps every row
 // with one change sequence number, as a write of the server would.
 //
-// Also the shared fixtures of tasks-list.ts and task-create.ts: an HTTP sign-up and the autocannon
-// loader with the result fields they read.
+// Also the HTTP sign-up the server benches share (signUpOverHttp).
 //
 // Run alone: `node bench/seed-tasks.ts <database-url> <user-id>` (prints what it wrote and how long).
 import { randomUUID } from 'node:crypto';
@@ -201,30 +200,6 @@ export async function signUpOverHttp(baseUrl: string): Promise<BenchSession> {
   if (!cookie) throw new Error('sign-up set no session cookie');
   return { userId: body.user.id, cookie, csrfToken: body.csrfToken };
 }
-
-// autocannon ships no type declarations; these are the options and result fields we use.
-export type AutocannonResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number; max: number };
-  throughput: { average: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodeStats: Record<string, { count: number }>;
-};
-export type AutocannonOptions = {
-  url: string;
-  connections: number;
-  duration: number;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  idReplacement?: boolean;
-};
-const autocannonModule: string = 'autocannon';
-export const { default: autocannon } = (await import(autocannonModule)) as {
-  default: (opts: AutocannonOptions) => Promise<AutocannonResult>;
-};
 
 if (import.meta.main) {
   const [databaseUrl, userId] = process.argv.slice(2);

@@ -10,16 +10,7 @@
 // only so the bench can give each sign-up its own address under the sign-up rate limit.
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (events then go through LISTEN/NOTIFY).
 import { type IncomingMessage, request } from 'node:http';
-import {
-  freePort,
-  procStatusMb,
-  removeDir,
-  report,
-  round,
-  spawnServer,
-  tempDataDir,
-  waitFor200,
-} from './lib.ts';
+import { procStatusMb, report, round, withServer } from './lib.ts';
 
 const OTHER_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 1000);
 const OTHER_USERS = Number(process.env.BENCH_SSE_USERS ?? 100);
@@ -135,22 +126,23 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-const dataDir = tempDataDir('sse-fanout');
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const server = spawnServer({
-  port: await freePort(),
-  dataDir,
-  env: { TRUST_PROXY: 'true', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+const env = { TRUST_PROXY: 'true', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+await withServer('sse-fanout', { env }, async (server) => {
+  const streams: Stream[] = [];
+  try {
+    await measure(server.url, server.pid, streams);
+  } finally {
+    for (const stream of streams) stream.close();
+  }
 });
-const streams: Stream[] = [];
-try {
-  await waitFor200(server);
-  const base = server.url;
 
-  // The owner, their delegated tasks and their stream.
-  const owner = await signUp(base, 0);
+type DelegatedTask = { id: string; token: string };
+
+/** The owner's tasks, each delegated by link (the token the assignee comments with). */
+async function delegatedTasks(base: string, owner: Session): Promise<DelegatedTask[]> {
   const ownerHeaders = { cookie: owner.cookie, 'x-csrf-token': owner.csrf };
-  const tasks: Array<{ id: string; token: string }> = [];
+  const tasks: DelegatedTask[] = [];
   for (let t = 0; t < TASKS; t++) {
     const task = await call(base, 'POST', '/api/tasks', {
       body: { title: `Bench task ${t}` },
@@ -164,24 +156,15 @@ try {
     if (link.status !== 201) throw new Error(`delegate: ${link.status}`);
     tasks.push({ id, token: new URL(String(link.json.link)).searchParams.get('token')! });
   }
-  const arrivals = new Map<string, number>();
-  streams.push(
-    await openStream(base, owner.cookie, (data, at) => {
-      const event = JSON.parse(data) as { type: string; ids: string[] };
-      if (event.type === 'comment.created' && event.ids[1]) arrivals.set(event.ids[1], at);
-    }),
-  );
+  return tasks;
+}
 
-  // 1,000 other streams of other users.
-  const others = await inBatches(OTHER_USERS, 8, (i) => signUp(base, i + 1));
-  const openStart = performance.now();
-  const otherStreams = await inBatches(OTHER_CLIENTS, 100, (i) =>
-    openStream(base, others[i % others.length]!.cookie),
-  );
-  streams.push(...otherStreams);
-  const openMs = performance.now() - openStart;
-
-  // Sequential assignee changes; each waits for its event on the owner's stream.
+/** Sequential assignee changes; each waits for its event on the owner's stream. Sorted, in ms. */
+async function changeLatencies(
+  base: string,
+  tasks: DelegatedTask[],
+  arrivals: Map<string, number>,
+): Promise<number[]> {
   const latencies: number[] = [];
   for (let s = 0; s < SAMPLES && Date.now() < DEADLINE; s++) {
     const task = tasks[s % tasks.length]!;
@@ -199,7 +182,32 @@ try {
     }
     latencies.push(arrivals.get(commentId)! - sent);
   }
-  const sorted = [...latencies].sort((a, b) => a - b);
+  return latencies.sort((a, b) => a - b);
+}
+
+/** Sets up the owner, the tasks and the other streams (kept in `streams` to close), then measures. */
+async function measure(base: string, pid: number, streams: Stream[]): Promise<void> {
+  // The owner, their delegated tasks and their stream.
+  const owner = await signUp(base, 0);
+  const tasks = await delegatedTasks(base, owner);
+  const arrivals = new Map<string, number>();
+  streams.push(
+    await openStream(base, owner.cookie, (data, at) => {
+      const event = JSON.parse(data) as { type: string; ids: string[] };
+      if (event.type === 'comment.created' && event.ids[1]) arrivals.set(event.ids[1], at);
+    }),
+  );
+
+  // 1,000 other streams of other users.
+  const others = await inBatches(OTHER_USERS, 8, (i) => signUp(base, i + 1));
+  const openStart = performance.now();
+  const otherStreams = await inBatches(OTHER_CLIENTS, 100, (i) =>
+    openStream(base, others[i % others.length]!.cookie),
+  );
+  streams.push(...otherStreams);
+  const openMs = performance.now() - openStart;
+
+  const sorted = await changeLatencies(base, tasks, arrivals);
   report(
     'sse-fanout',
     {
@@ -212,15 +220,11 @@ try {
       latencyP95Ms: round(percentile(sorted, 95), 2),
       latencyP99Ms: round(percentile(sorted, 99), 2),
       latencyMaxMs: round(sorted.at(-1)!, 2),
-      serverRssAfterMb: procStatusMb(server.pid, 'VmRSS'),
+      serverRssAfterMb: procStatusMb(pid, 'VmRSS'),
     },
     [
       { metric: 'latencyP99Ms', max: 250, unit: 'ms' },
       { metric: 'otherSseClients', min: 1000, unit: 'clients' },
     ],
   );
-} finally {
-  for (const stream of streams) stream.close();
-  await server.stop();
-  removeDir(dataDir);
 }

@@ -2,18 +2,15 @@
 // body unique (autocannon's [<id>] replacement gives every request its own title and operation id),
 // signed in with a session cookie and CSRF token, one server process on this machine.
 // Goal: >= 3,000 req/s, every answer a 201.
-import { freePort, procStatusMb, removeDir, report, spawnServer, tempDataDir, waitFor200 } from './lib.ts';
-import { autocannon, signUpOverHttp } from './seed-tasks.ts';
+import { procStatusMb, report, withServer } from './lib.ts';
+import { benchDuration, failures, measureLoad, rateAndLatency, statusCount } from './load.ts';
+import { signUpOverHttp } from './seed-tasks.ts';
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 20;
-const dataDir = tempDataDir('task-create');
-const server = spawnServer({ port: await freePort(), dataDir });
 
-try {
-  await waitFor200(server);
+await withServer('task-create', {}, async (server) => {
   const session = await signUpOverHttp(server.url);
-  const options = {
+  const result = await measureLoad({
     url: `${server.url}/api/tasks`,
     connections,
     method: 'POST',
@@ -31,10 +28,7 @@ try {
       durationMinutes: 15,
     }),
     idReplacement: true,
-  };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration });
-  const created = result.statusCodeStats['201']?.count ?? 0;
+  });
   const list = (await (
     await fetch(`${server.url}/api/tasks?view=active&since=0`, { headers: { cookie: session.cookie } })
   ).json()) as { tasks: unknown[] };
@@ -42,13 +36,10 @@ try {
     'task-create',
     {
       connections,
-      durationS: duration,
-      requestsPerSecond: Math.round(result.requests.average),
-      totalRequests: result.requests.total,
-      latencyP50Ms: result.latency.p50,
-      latencyP99Ms: result.latency.p99,
-      non201: result.requests.total - created,
-      errors: result.errors + result.timeouts,
+      durationS: benchDuration,
+      ...rateAndLatency(result),
+      non201: result.requests.total - statusCount(result, 201),
+      errors: failures(result),
       tasksAfter: list.tasks.length,
       serverRssAfterMb: procStatusMb(server.pid, 'VmRSS'),
     },
@@ -57,7 +48,4 @@ try {
       { metric: 'non201', max: 0, unit: 'responses' },
     ],
   );
-} finally {
-  await server.stop();
-  removeDir(dataDir);
-}
+});

@@ -9,29 +9,13 @@
 // (task-list.service.ts); `rebuild` measures the other case: 50 times, a PATCH of one task and then
 // the full list, timed alone (the list is built from the database: SQL, tags, MVD, JSON).
 import { join } from 'node:path';
-import {
-  freePort,
-  median,
-  procStatusMb,
-  removeDir,
-  report,
-  round,
-  spawnServer,
-  tempDataDir,
-  waitFor200,
-} from './lib.ts';
-import { type AutocannonResult, autocannon, seedTasks, signUpOverHttp } from './seed-tasks.ts';
+import { median, procStatusMb, report, round, withServer } from './lib.ts';
+import { benchDuration, failures, measureLoad, statusCount } from './load.ts';
+import { seedTasks, signUpOverHttp } from './seed-tasks.ts';
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 20;
-const dataDir = tempDataDir('tasks-list');
-const server = spawnServer({ port: await freePort(), dataDir });
 
-const count = (result: AutocannonResult, status: number) =>
-  result.statusCodeStats[String(status)]?.count ?? 0;
-
-try {
-  await waitFor200(server);
+await withServer('tasks-list', {}, async (server, dataDir) => {
   const session = await signUpOverHttp(server.url);
   const seed = await seedTasks({ databaseUrl: join(dataDir, 'nova.sqlite'), userId: session.userId });
   const url = `${server.url}/api/tasks?view=active`;
@@ -43,10 +27,8 @@ try {
   const list = JSON.parse(text) as { tasks: unknown[]; seq: number };
   if (list.tasks.length !== 1000) throw new Error(`expected 1,000 active tasks, got ${list.tasks.length}`);
 
-  const run = async (target: string, extra: Record<string, string> = {}) => {
-    await autocannon({ url: target, connections, duration: 2, headers: { ...headers, ...extra } });
-    return autocannon({ url: target, connections, duration, headers: { ...headers, ...extra } });
-  };
+  const run = (target: string, extra: Record<string, string> = {}) =>
+    measureLoad({ url: target, connections, headers: { ...headers, ...extra } });
   const full = await run(url);
   const conditional = await run(url, { 'if-none-match': etag });
   const delta = await run(`${url}&since=${list.seq}`);
@@ -81,7 +63,7 @@ try {
     'tasks-list',
     {
       connections,
-      durationS: duration,
+      durationS: benchDuration,
       seededTasks: seed.tasks,
       seedMs: seed.ms,
       activeTasks: list.tasks.length,
@@ -89,24 +71,18 @@ try {
       fullRequestsPerSecond: Math.round(full.requests.average),
       fullLatencyP50Ms: full.latency.p50,
       fullLatencyP99Ms: full.latency.p99,
-      fullNon200: full.requests.total - count(full, 200),
+      fullNon200: full.requests.total - statusCount(full, 200),
       rebuildMedianMs: round(median(rebuildMs)),
       rebuildP95Ms: round(sorted[Math.floor(sorted.length * 0.95)]!),
       conditionalRequestsPerSecond: Math.round(conditional.requests.average),
       conditionalLatencyP99Ms: conditional.latency.p99,
-      conditionalNon304: conditional.requests.total - count(conditional, 304),
+      conditionalNon304: conditional.requests.total - statusCount(conditional, 304),
       deltaRequestsPerSecond: Math.round(delta.requests.average),
       deltaLatencyP99Ms: delta.latency.p99,
-      deltaNon200: delta.requests.total - count(delta, 200),
+      deltaNon200: delta.requests.total - statusCount(delta, 200),
       deltaOneChangeRequestsPerSecond: Math.round(deltaOne.requests.average),
       deltaOneChangeLatencyP99Ms: deltaOne.latency.p99,
-      errors:
-        full.errors +
-        full.timeouts +
-        conditional.errors +
-        conditional.timeouts +
-        delta.errors +
-        delta.timeouts,
+      errors: failures(full) + failures(conditional) + failures(delta),
       serverRssAfterMb: procStatusMb(server.pid, 'VmRSS'),
     },
     [
@@ -120,7 +96,4 @@ try {
       { metric: 'errors', max: 0, unit: 'errors' },
     ],
   );
-} finally {
-  await server.stop();
-  removeDir(dataDir);
-}
+});

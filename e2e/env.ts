@@ -1,25 +1,13 @@
 // Where the end-to-end run's server and OIDC issuer listen. The config picks two free ports once, in
 // the runner process, and passes them to workers (which inherit the environment) as NOVA_E2E_*.
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../scripts/server-process.ts';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The client the server is registered as at the loopback issuer; OIDC_NAME is the button label. */
 export const oidcClient = { client_id: 'nova-e2e', client_secret: 'nova-e2e-secret', name: 'Loopback ID' };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 export async function reservePorts(): Promise<void> {
   process.env.NOVA_E2E_PORT ??= String(await freePort());

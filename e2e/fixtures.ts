@@ -1,8 +1,9 @@
 // Shared helpers of the end-to-end specs: unique accounts, a fast API sign-up that shares the page's
 // cookies, an axe check that fails on serious or critical violations, and (for the task workspace)
-// accounts shared by one file's tests, first-visit storage and a small JSON API client.
+// accounts shared by one file's tests (oneAccountForThisFile), first-visit storage and a small JSON
+// API client.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { e2eEnv } from './env.ts';
 
 export { expect, test } from '@playwright/test';
@@ -106,6 +107,21 @@ export async function useAccount(
 ): Promise<void> {
   await page.context().addCookies(account.state.cookies);
   await prepareStorage(page, { tour: false, language });
+}
+
+/**
+ * One account for all the tests of the calling spec file: made once (beforeAll, newAccount) and signed
+ * in on each test's page with the tour seen (beforeEach, useAccount). Call it at the top of the file.
+ */
+export function oneAccountForThisFile(): void {
+  let account: { state: StorageState } | undefined;
+  test.beforeAll(async () => {
+    account = await newAccount();
+  });
+  test.beforeEach(async ({ page }) => {
+    if (!account) throw new Error('the shared account was not created (its beforeAll failed)');
+    await useAccount(page, account);
+  });
 }
 
 /** Before every load of this page: the tour counts as seen, and the language is preset once if given. */

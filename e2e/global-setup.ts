@@ -2,29 +2,16 @@
 // fresh Nova server (temp DATA_DIR, SQLite, built web app) wired to it. The ports come from
 // playwright.config.ts through the environment; the returned function stops both.
 // The server runs from a copy of the builds (server bundle and web app) taken at start, so a rebuild
-// in the working tree during the run (another run, an editor's build) cannot pull files from under it.
-import { spawn } from 'node:child_process';
+// in the working tree during the run (another run, an editor's build) cannot pull files from under it;
+// spawning, the health wait and stopping are scripts/server-process.ts, as for the benchmarks.
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOidcIssuer } from '../apps/server/test/oidc-issuer.ts';
+import { spawnServer, waitForHealth } from '../scripts/server-process.ts';
 import { buildServerIfStale, buildWebIfStale } from '../scripts/start.ts';
 import { startMailDrop } from './delegation-mail.ts';
 import { e2eEnv, oidcClient, root } from './env.ts';
-
-async function waitForHealth(url: string, exited: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('the Nova server exited during start; see test-results/e2e-server.log');
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no 200 from ${url} within ${timeoutMs} ms; see test-results/e2e-server.log`);
-}
 
 /**
  * apps/server/{package.json,dist} and apps/web/dist copied into a temp tree of the same shape (the
@@ -64,48 +51,40 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nova-e2e-'));
   mkdirSync(join(root, 'test-results'), { recursive: true });
   const log = createWriteStream(join(root, 'test-results', 'e2e-server.log'));
-  const server = spawn(process.execPath, [app.bundle, 'serve'], {
+  const server = spawnServer({
+    bundle: app.bundle,
     cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    port: serverPort,
+    dataDir,
+    log,
     env: {
-      ...process.env,
-      PORT: String(serverPort),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: baseURL,
       OIDC_ISSUER: issuer.issuer,
       OIDC_CLIENT_ID: oidcClient.client_id,
       OIDC_CLIENT_SECRET: oidcClient.client_secret,
       OIDC_NAME: oidcClient.name,
-      LOG_LEVEL: 'warn',
       SMTP_URL: mail.url,
       // The specs sign up more accounts than the per-address limit allows in a minute; API sign-ups
       // give each account its own address in X-Forwarded-For (fixtures.ts clientAddress).
       TRUST_PROXY: 'true',
     },
   });
-  server.stdout.pipe(log);
-  server.stderr.pipe(log);
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
 
   const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await server.stop();
     await issuer.close();
     await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(app.dir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(`${baseURL}/api/health`, () => server.exitCode !== null);
+    await waitForHealth(server, { intervalMs: 50 });
   } catch (error) {
     await stop();
-    throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\n(all of its output: test-results/e2e-server.log)`, { cause: error });
   }
   return stop;
 }

@@ -3,18 +3,12 @@
 // card and on the server, and the square counts follow. New tasks start at importance = urgency = 1
 // ("1-1", neither important nor urgent). One account for the file; each test makes its own tasks.
 import type { Page } from '@playwright/test';
-import { api, expect, newAccount, type StorageState, test, useAccount } from './fixtures.ts';
+import { api, expect, oneAccountForThisFile, test } from './fixtures.ts';
 import { translator } from './labels.ts';
 
 const t = translator('en');
-let account: { state: StorageState };
+oneAccountForThisFile();
 
-test.beforeAll(async () => {
-  account = await newAccount();
-});
-test.beforeEach(async ({ page }) => {
-  await useAccount(page, account);
-});
 test.use({
   // Tall enough for the 2x2 grid to fit, so a drag never needs to scroll.
   viewport: { width: 1280, height: 1200 },

@@ -1,17 +1,10 @@
 // Strategies (/strategy) and tags (/tags): create one of each from its page, give it a task, and check
 // both the screen and the server. One account for the file; the tests touch different things.
-import { api, expect, newAccount, type StorageState, test, useAccount } from './fixtures.ts';
+import { api, expect, oneAccountForThisFile, test } from './fixtures.ts';
 import { exactly, translator } from './labels.ts';
 
 const t = translator('en');
-let account: { state: StorageState };
-
-test.beforeAll(async () => {
-  account = await newAccount();
-});
-test.beforeEach(async ({ page }) => {
-  await useAccount(page, account);
-});
+oneAccountForThisFile();
 
 type StrategyJson = { id: string; name: string; color: string; priority: number };
 
