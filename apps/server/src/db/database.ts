@@ -6,6 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type pg from 'pg';
 import { StartupError } from '../startup-error.ts';
+import { endPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
 import { NodeSqliteDatabase } from './sqlite-adapter.ts';
 
@@ -193,18 +194,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return { db, kind: 'postgres', close: () => closePool(db, pool) };
 }
 
-// pool.end() resolves once it has asked each client to end, not when the sockets are closed; wait for
-// them so a caller that drops the database right after close() (tests, CLI) finds no session left.
-async function closePool(db: Db, pool: pg.Pool): Promise<void> {
-  const open = pool.totalCount;
-  const allRemoved = new Promise<void>((resolve) => {
-    if (open === 0) return resolve();
-    let removed = 0;
-    pool.on('remove', () => {
-      if (++removed >= open) resolve();
-    });
-    setTimeout(resolve, PG_CONNECT_TIMEOUT_MS).unref();
-  });
-  await db.destroy();
-  await allRemoved;
+/** Destroys Kysely (which ends the pool) and waits for the pool's sockets to close (pg-pool.ts). */
+function closePool(db: Db, pool: pg.Pool): Promise<void> {
+  return endPool(pool, { end: () => db.destroy(), timeoutMs: PG_CONNECT_TIMEOUT_MS });
 }

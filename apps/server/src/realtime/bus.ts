@@ -3,6 +3,7 @@
 // through LISTEN/NOTIFY so several server processes on one database share them.
 import { EventEmitter } from 'node:events';
 import type { RealtimeEvent } from '@nova/core/contracts/events';
+import { endPool } from '../db/pg-pool.ts';
 
 export type Listener = (event: RealtimeEvent) => void;
 
@@ -45,6 +46,12 @@ export async function postgresBus(
   const fanout = localFanout();
   const { default: pg } = await import('pg');
   const publisher = new pg.Pool({ connectionString, max: 2 });
+  // An idle publishing connection dying (a PostgreSQL restart, an administrator terminating sessions)
+  // must not crash the process: without a listener the pool's 'error' event is an uncaught exception.
+  // The pool replaces the client on the next publish.
+  publisher.on('error', (error) => {
+    log.warn({ err: error }, 'realtime publisher lost an idle connection');
+  });
   let listener: InstanceType<typeof pg.Client> | null = null;
   let closed = false;
 
@@ -77,7 +84,7 @@ export async function postgresBus(
     subscribe: fanout.subscribe,
     async close() {
       closed = true;
-      await Promise.allSettled([listener?.end(), publisher.end()]);
+      await Promise.allSettled([listener?.end(), endPool(publisher, { timeoutMs: 5000 })]);
     },
   };
 }

@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { buildTestServer, freshDatabaseUrl, testDbKind } from '../../test/test-server.ts';
+import { postgresBus } from './bus.ts';
 
 type Stream = {
   events: Array<{ type: string; ids: string[] }>;
@@ -167,3 +169,47 @@ describe('realtime across server processes', {
     }
   });
 });
+
+describe('realtime bus when PostgreSQL drops its connections', {
+  skip: testDbKind !== 'postgres' && 'PostgreSQL run only',
+}, () => {
+  test('sessions terminated by the server (a restart, an administrator) neither crash it nor stop events', async () => {
+    const db = await freshDatabaseUrl();
+    const warnings: string[] = [];
+    const bus = await postgresBus(db.url, { warn: (_obj, msg) => warnings.push(msg) });
+    const received: string[] = [];
+    const unsubscribe = bus.subscribe('u1', (event) => received.push(event.type));
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    try {
+      // The publisher pool holds an idle connection after a first event.
+      await bus.publish('u1', { type: 'task.created', ids: ['t1'], version: 1 });
+      await until(() => received.includes('task.created'));
+      // Every other session of this database is terminated, as a restart would; an 'error' nobody
+      // listens to would end this test process with an uncaught exception.
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      await until(() => warnings.length >= 2);
+      // The publisher replaces its connection and the listener reconnects (after 1 s).
+      await until(async () => {
+        await bus.publish('u1', { type: 'task.updated', ids: ['t1'], version: 2 });
+        return received.includes('task.updated');
+      }, 10_000);
+    } finally {
+      unsubscribe();
+      await admin.end();
+      await bus.close();
+      await db.drop();
+    }
+  });
+});
+
+/** Polls `check` every 100 ms until it holds; fails after `timeoutMs`. */
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
