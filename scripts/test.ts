@@ -73,7 +73,7 @@ function playwrightCounts(file: string): Counts {
 
 const e2eJson = join(tmp, 'e2e.json');
 const steps: Step[] = [
-  { name: 'lint', command: bin('biome'), args: ['check', '.'] },
+  { name: 'lint', command: bin('biome'), args: ['check', '--error-on-warnings', '.'] },
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   nodeTestStep('tests-sqlite', allSuites, { NOVA_TEST_DB: 'sqlite' }),
   nodeTestStep('tests-postgres', serverSuites, { NOVA_TEST_DB: 'postgres', NOVA_TEST_PG_URL: pgUrl }),

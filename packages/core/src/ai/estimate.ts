@@ -35,8 +35,8 @@ const wordNumbers: Record<string, number> = {
 };
 
 const num = String.raw`(\d+(?:[.,]\d+)?|one|two|three|four|five|six|an|a|один|одна|одну|два|две|три|четыре|пять|шесть|un|une|deux|trois|quatre|cinq)`;
-const hourWord = String.raw`(?:hours?|hrs?|h|час(?:а|ов)?|ч|heures?)`;
-const minuteWord = String.raw`(?:minutes?|mins?|m|минут(?:а|ы)?|мин|min)`;
+const hourWord = '(?:hours?|hrs?|h|час(?:а|ов)?|ч|heures?)';
+const minuteWord = '(?:minutes?|mins?|m|минут(?:а|ы)?|мин|min)';
 
 type Rule = { re: GuardedRegExp; minutes: (m: RegExpMatchArray) => number };
 

@@ -15,7 +15,7 @@ import {
   type SignedInAgent,
   serverWithUser,
 } from '../../../test/factories.ts';
-import { type Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
+import { type TestServer, testDbKind } from '../../../test/test-server.ts';
 
 describe(`micro-tasks (${testDbKind})`, () => {
   let server: TestServer;

@@ -16,7 +16,7 @@ import {
   setStatus,
   signedIn,
 } from '../../../test/factories.ts';
-import { type Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
+import { type TestServer, testDbKind } from '../../../test/test-server.ts';
 
 describe(`strategies (${testDbKind})`, () => {
   let server: TestServer;

@@ -14,7 +14,7 @@ import {
   serverWithUser,
   signedIn,
 } from '../../../test/factories.ts';
-import { type Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
+import { type TestServer, testDbKind } from '../../../test/test-server.ts';
 
 describe(`tags (${testDbKind})`, () => {
   let server: TestServer;
