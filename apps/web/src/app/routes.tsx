@@ -41,9 +41,9 @@ const SharedTaskPage = lazyNamed(
 const NotFoundPage = lazyNamed(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 // Guarded
-const TaskManagerTestPage = lazyNamed(
-  () => import('../features/task-manager-test/components/task-manager-test-page.tsx'),
-  'TaskManagerTestPage',
+const StatusWalkthroughPage = lazyNamed(
+  () => import('../features/status-walkthrough/components/status-walkthrough-page.tsx'),
+  'StatusWalkthroughPage',
 );
 const TasksPage = lazyNamed(() => import('../features/tasks/components/tasks-page.tsx'), 'TasksPage');
 const TagsPage = lazyNamed(() => import('../features/tags/components/tags-page.tsx'), 'TagsPage');
@@ -100,7 +100,7 @@ export function AppRoutes() {
 
       <Route element={<RequireAuth />}>
         <Route element={<SignedInLayout />}>
-          <Route path="/task-manager-test" element={<TaskManagerTestPage />} />
+          <Route path="/task-manager-test" element={<StatusWalkthroughPage />} />
           <Route path="/app" element={<TasksPage />} />
           <Route path="/tags" element={<TagsPage />} />
           <Route path="/priorities" element={<PrioritiesPage />} />

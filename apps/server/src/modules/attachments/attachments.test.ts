@@ -8,8 +8,6 @@ import { after, before, describe, test } from 'node:test';
 import type { Attachment, AttachmentList } from '@nova/core/contracts/attachments';
 import type { NotificationList } from '@nova/core/contracts/notifications';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_TASK } from '@nova/core/domain/files';
-import { buildTask, signedIn } from '../../../test/factories.ts';
-import { type Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
 import {
   AssigneeClient,
   delegate,
@@ -17,7 +15,9 @@ import {
   type Injected,
   multipart,
   recordEvents,
-} from '../shared-task/shared-test-kit.ts';
+} from '../../../test/delegation-kit.ts';
+import { buildTask, signedIn } from '../../../test/factories.ts';
+import { type Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
 
 // A 1x1 PNG and the start of a PDF: file-type knows both from their first bytes.
 const png = Buffer.from(

@@ -7,10 +7,10 @@ import { after, before, describe, test } from 'node:test';
 import type { DelegatedTaskList, DelegationLink } from '@nova/core/contracts/delegation';
 import type { SharedTask } from '@nova/core/contracts/shared-task';
 import type { Task } from '@nova/core/contracts/tasks';
+import { AssigneeClient, delegate } from '../../../test/delegation-kit.ts';
 import { buildTask, errorCode, signedIn } from '../../../test/factories.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
-import { AssigneeClient, delegate } from '../shared-task/shared-test-kit.ts';
 
 const publicUrl = 'http://planner.test';
 

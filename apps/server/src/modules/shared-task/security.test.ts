@@ -7,9 +7,6 @@ import { after, before, describe, test } from 'node:test';
 import { allRoutes } from '@nova/core/contracts/all';
 import type { Attachment } from '@nova/core/contracts/attachments';
 import type { CommentList } from '@nova/core/contracts/comments';
-import { buildTask, signedIn } from '../../../test/factories.ts';
-import { buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
-import { FAILURE_LIMIT } from './shared-access.ts';
 import {
   AssigneeClient,
   delegate,
@@ -17,7 +14,10 @@ import {
   freshAddress,
   type Injected,
   multipart,
-} from './shared-test-kit.ts';
+} from '../../../test/delegation-kit.ts';
+import { buildTask, signedIn } from '../../../test/factories.ts';
+import { buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
+import { FAILURE_LIMIT } from './shared-access.ts';
 
 const collaborationTags = new Set(['delegation', 'comments', 'attachments', 'notifications', 'shared-task']);
 const secretTitles = ['Task A secret', 'Task B secret', 'Task C secret', 'Task D secret', 'Task E secret'];

@@ -7,9 +7,9 @@ import type { Comment, CommentList } from '@nova/core/contracts/comments';
 import type { NotificationList, UnreadCount } from '@nova/core/contracts/notifications';
 import type { SharedTask } from '@nova/core/contracts/shared-task';
 import type { Task } from '@nova/core/contracts/tasks';
+import { AssigneeClient, delegate, errorCode, recordEvents } from '../../../test/delegation-kit.ts';
 import { buildTask, setStatus, signedIn } from '../../../test/factories.ts';
 import { buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
-import { AssigneeClient, delegate, errorCode, recordEvents } from './shared-test-kit.ts';
 
 describe(`shared task: the assignee’s side (${testDbKind})`, () => {
   let server: TestServer;

@@ -3,10 +3,10 @@
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { type StatusAction, type TaskStatus, transitionAction } from '@nova/core/domain/status';
 
-export type TestCounters = { total: number; waiting: number; inProgress: number; completed: number };
+export type WalkthroughCounters = { total: number; waiting: number; inProgress: number; completed: number };
 
-export function testCounters(tasks: ReadonlyArray<Pick<TaskSummary, 'status'>>): TestCounters {
-  const counters: TestCounters = { total: tasks.length, waiting: 0, inProgress: 0, completed: 0 };
+export function walkthroughCounters(tasks: ReadonlyArray<Pick<TaskSummary, 'status'>>): WalkthroughCounters {
+  const counters: WalkthroughCounters = { total: tasks.length, waiting: 0, inProgress: 0, completed: 0 };
   for (const { status } of tasks) {
     if (status === 'waiting' || status === 'inProgress' || status === 'completed') counters[status] += 1;
   }
@@ -14,10 +14,10 @@ export function testCounters(tasks: ReadonlyArray<Pick<TaskSummary, 'status'>>):
 }
 
 /** The screen's four actions: Начать, Завершить, Остановить, Возобновить. */
-export type TestAction = Extract<StatusAction, 'start' | 'complete' | 'stop' | 'reopen'>;
+export type WalkthroughAction = Extract<StatusAction, 'start' | 'complete' | 'stop' | 'reopen'>;
 
 /** Each action of the screen and the one status it starts from and leads to (SPEC §2). */
-const screenActions: ReadonlyArray<{ action: TestAction; from: TaskStatus; to: TaskStatus }> = [
+const screenActions: ReadonlyArray<{ action: WalkthroughAction; from: TaskStatus; to: TaskStatus }> = [
   { action: 'start', from: 'waiting', to: 'inProgress' },
   { action: 'complete', from: 'inProgress', to: 'completed' },
   { action: 'stop', from: 'inProgress', to: 'waiting' },
@@ -25,7 +25,9 @@ const screenActions: ReadonlyArray<{ action: TestAction; from: TaskStatus; to: T
 ];
 
 /** The actions shown on a row, only those the transition table allows. */
-export function testActionsFor(status: TaskStatus): Array<{ action: TestAction; to: TaskStatus }> {
+export function walkthroughActionsFor(
+  status: TaskStatus,
+): Array<{ action: WalkthroughAction; to: TaskStatus }> {
   return screenActions
     .filter((entry) => entry.from === status && transitionAction(entry.from, entry.to) === entry.action)
     .map(({ action, to }) => ({ action, to }));

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
-import { canAdd } from '../test-screen.ts';
+import { canAdd } from '../walkthrough-rules.ts';
 import { BusyBadge } from './busy-badge.tsx';
 
 type Props = { onAdd: (title: string, type: TaskType) => void; adding: boolean };
 
-export function TestAddForm({ onAdd, adding }: Props) {
+export function WalkthroughAddForm({ onAdd, adding }: Props) {
   const { t } = useTranslation('task-manager-test');
   const ids = { input: useId(), hint: useId() };
   const [text, setText] = useState('');
@@ -20,7 +20,7 @@ export function TestAddForm({ onAdd, adding }: Props) {
 
   function add(type: TaskType) {
     if (!canAdd(text)) {
-      toast.error(t('errors.titleEmpty'), { id: 'test-title-empty' });
+      toast.error(t('errors.titleEmpty'), { id: 'walkthrough-title-empty' });
       return;
     }
     onAdd(text, type);

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { TaskStatus } from '@nova/core/domain/status';
-import { canAdd, testActionsFor, testCounters } from './test-screen.ts';
+import { canAdd, walkthroughActionsFor, walkthroughCounters } from './walkthrough-rules.ts';
 
 test('counters: total, waiting, in progress, completed', () => {
   const statuses: TaskStatus[] = ['waiting', 'waiting', 'inProgress', 'completed', 'paused', 'cancelled'];
-  assert.deepEqual(testCounters(statuses.map((status) => ({ status }))), {
+  assert.deepEqual(walkthroughCounters(statuses.map((status) => ({ status }))), {
     total: 6,
     waiting: 2,
     inProgress: 1,
     completed: 1,
   });
-  assert.deepEqual(testCounters([]), { total: 0, waiting: 0, inProgress: 0, completed: 0 });
+  assert.deepEqual(walkthroughCounters([]), { total: 0, waiting: 0, inProgress: 0, completed: 0 });
 });
 
 test('row actions per status', () => {
@@ -25,7 +25,7 @@ test('row actions per status', () => {
   ];
   for (const [status, expected] of table) {
     assert.deepEqual(
-      testActionsFor(status).map(({ action, to }) => `${action}:${to}`),
+      walkthroughActionsFor(status).map(({ action, to }) => `${action}:${to}`),
       expected,
       status,
     );

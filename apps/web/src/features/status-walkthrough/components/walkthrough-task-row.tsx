@@ -16,8 +16,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { RowBusy } from '../hooks/use-test-task-actions.ts';
-import { testActionsFor } from '../test-screen.ts';
+import type { RowBusy } from '../hooks/use-walkthrough-actions.ts';
+import { walkthroughActionsFor } from '../walkthrough-rules.ts';
 import { BusyBadge } from './busy-badge.tsx';
 
 const statusIcons: Record<TaskStatus, { icon: LucideIcon; className: string }> = {
@@ -36,7 +36,7 @@ type Props = {
   onDelete: (id: string) => void;
 };
 
-export function TestTaskRow({ task, busy, onStatus, onDelete }: Props) {
+export function WalkthroughTaskRow({ task, busy, onStatus, onDelete }: Props) {
   const { t } = useTranslation('task-manager-test');
   const titleId = useId();
   const { icon: Icon, className } = statusIcons[task.status];
@@ -59,7 +59,7 @@ export function TestTaskRow({ task, busy, onStatus, onDelete }: Props) {
       ) : null}
       {busy ? <BusyBadge label={t(`busy.${busy}`)} /> : null}
       <div className="flex items-center gap-1">
-        {testActionsFor(task.status).map(({ action, to }) => (
+        {walkthroughActionsFor(task.status).map(({ action, to }) => (
           <Button
             key={action}
             variant={action === 'complete' ? 'primary' : 'outline'}

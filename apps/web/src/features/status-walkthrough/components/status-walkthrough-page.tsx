@@ -7,21 +7,21 @@ import { EmptyNote, LoadFailedNote, LoadingNote } from '../../../components/ui/l
 import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
 import { useRealtimeInvalidation } from '../../../lib/api/use-realtime-invalidation.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useTestTaskActions } from '../hooks/use-test-task-actions.ts';
-import { type TestCounters, testCounters } from '../test-screen.ts';
-import { TestAddForm } from './test-add-form.tsx';
-import { TestTaskRow } from './test-task-row.tsx';
+import { useWalkthroughActions } from '../hooks/use-walkthrough-actions.ts';
+import { type WalkthroughCounters, walkthroughCounters } from '../walkthrough-rules.ts';
+import { WalkthroughAddForm } from './walkthrough-add-form.tsx';
+import { WalkthroughTaskRow } from './walkthrough-task-row.tsx';
 
 const allTasks = taskListQueryOptions({});
 const noTasks: TaskSummary[] = [];
 
-export function TaskManagerTestPage() {
+export function StatusWalkthroughPage() {
   const { t } = useTranslation('task-manager-test');
   useDocumentTitle(t('title'));
   useRealtimeInvalidation();
   const query = useQuery(allTasks);
   const tasks = query.data?.tasks ?? noTasks;
-  const actions = useTestTaskActions();
+  const actions = useWalkthroughActions();
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -29,8 +29,8 @@ export function TaskManagerTestPage() {
         <h1 className="text-3xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground">{t('lead')}</p>
       </header>
-      <Counters counters={testCounters(tasks)} />
-      <TestAddForm onAdd={actions.add} adding={actions.adding} />
+      <Counters counters={walkthroughCounters(tasks)} />
+      <WalkthroughAddForm onAdd={actions.add} adding={actions.adding} />
       <section aria-label={t('list.label')} className="flex flex-col gap-2">
         {query.isPending ? (
           <LoadingNote>{t('list.loading')}</LoadingNote>
@@ -45,7 +45,7 @@ export function TaskManagerTestPage() {
         ) : (
           <ul className="flex flex-col gap-2">
             {tasks.map((task) => (
-              <TestTaskRow
+              <WalkthroughTaskRow
                 key={task.id}
                 task={task}
                 busy={actions.busy.get(task.id)}
@@ -60,12 +60,12 @@ export function TaskManagerTestPage() {
   );
 }
 
-function Counters({ counters }: { counters: TestCounters }) {
+function Counters({ counters }: { counters: WalkthroughCounters }) {
   const { t } = useTranslation('task-manager-test');
   const items = ['total', 'waiting', 'inProgress', 'completed'] as const;
   return (
-    <section aria-labelledby="test-counters-heading">
-      <h2 id="test-counters-heading" className="sr-only">
+    <section aria-labelledby="walkthrough-counters-heading">
+      <h2 id="walkthrough-counters-heading" className="sr-only">
         {t('counters.label')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { DelegationLink } from '@nova/core/contracts/delegation';
 import type { RealtimeEvent } from '@nova/core/contracts/events';
 import type { FastifyInstance } from 'fastify';
-import type { Agent, TestServer } from '../../../test/test-server.ts';
+import type { Agent, TestServer } from './test-server.ts';
 
 export type Injected = {
   statusCode: number;

@@ -9,7 +9,7 @@ import { useChangeTaskStatus, useCreateTask, useDeleteTask } from '../../../lib/
 
 export type RowBusy = 'updating' | 'deleting';
 
-export function useTestTaskActions() {
+export function useWalkthroughActions() {
   const { t } = useTranslation('task-manager-test');
   const create = useCreateTask().mutate;
   const changeStatus = useChangeTaskStatus().mutate;
@@ -32,7 +32,7 @@ export function useTestTaskActions() {
       create(
         { title: title.trim(), type },
         {
-          onError: () => toast.error(t('errors.createFailed'), { id: 'test-create-failed' }),
+          onError: () => toast.error(t('errors.createFailed'), { id: 'walkthrough-create-failed' }),
           onSettled: () => setAdding((n) => n - 1),
         },
       );
