@@ -1,15 +1,14 @@
-// Where the Pomodoro timer sits in the right panel: the timer (its own card) loads in a lazy chunk,
-// with a calm placeholder card while it arrives.
+// Where the Pomodoro timer sits in the right panel: the timer is the pomodoro feature's, filled into
+// this slot by app/slots.ts as a lazy chunk, with a calm placeholder card while it arrives.
 import { Timer } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSlot } from '../../../lib/slots.ts';
 import { PanelCard } from './panel-card.tsx';
 
-const PomodoroTimer = lazy(() =>
-  import('./pomodoro/pomodoro-timer.tsx').then((m) => ({ default: m.PomodoroTimer })),
-);
-
 export function PomodoroSlot({ activeTaskId }: { activeTaskId: string | null }) {
+  const PomodoroTimer = useSlot('pomodoroTimer');
+  if (!PomodoroTimer) return null;
   // The timer's height (about 28 rem) is kept while its chunk and texts load, so the stats below do
   // not jump when it arrives (bench/lighthouse.ts counted that as layout shift).
   return (

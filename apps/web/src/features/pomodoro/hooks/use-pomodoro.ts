@@ -1,4 +1,4 @@
-// The Pomodoro hook: the pure state machine (features/tasks/lib/pomodoro.ts) in a shared, persisted
+// The Pomodoro hook: the pure state machine (features/pomodoro/pomodoro.ts) in a shared, persisted
 // store, driven by Date.now() and timers only (so Playwright's clock can fast-forward it), and its
 // effects turned into the chime, a spoken phase change, a notification and the task's time accounting.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -8,9 +8,9 @@ import {
   type PomodoroPhase,
   pomodoroTransition,
   withTaskClock,
-} from '../../lib/pomodoro.ts';
-import { playChime } from './pomodoro-alerts.ts';
-import { getPomodoroSnapshot, readPomodoro, subscribePomodoro, writePomodoro } from './pomodoro-store.ts';
+} from '../pomodoro.ts';
+import { playChime } from '../pomodoro-alerts.ts';
+import { getPomodoroSnapshot, readPomodoro, subscribePomodoro, writePomodoro } from '../pomodoro-store.ts';
 import { usePomodoroTaskClock } from './use-pomodoro-task-clock.ts';
 
 export type PhaseEnd = { phase: PomodoroPhase; late: boolean };

@@ -2,7 +2,7 @@
 // second with a linear ease (none under reduced motion); nothing blinks or pulses. Decorative only:
 // the time is given to assistive technology by the timer element beside it.
 import type { ReactNode } from 'react';
-import { cn } from '../../../../lib/cn.ts';
+import { cn } from '../../../lib/cn.ts';
 
 const SIZE = 168;
 const STROKE = 8;

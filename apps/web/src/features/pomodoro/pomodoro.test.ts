@@ -1,3 +1,4 @@
+// The Pomodoro state machine: phases, pause/resume, skip and reset, computed from timestamps.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {

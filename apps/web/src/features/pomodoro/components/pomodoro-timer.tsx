@@ -6,10 +6,11 @@ import { Bell, Pause, Play, RotateCcw, SkipForward, Volume2, VolumeX } from 'luc
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button.tsx';
-import { taskQueryOptions } from '../../../../lib/api/tasks.ts';
-import { readStored, writeStored } from '../../../../lib/storage.ts';
-import { formatClock, progressAt, remainingAt } from '../../lib/pomodoro.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { taskQueryOptions } from '../../../lib/api/tasks.ts';
+import { readStored, writeStored } from '../../../lib/storage.ts';
+import { usePomodoro } from '../hooks/use-pomodoro.ts';
+import { formatClock, progressAt, remainingAt } from '../pomodoro.ts';
 import {
   askNotificationPermission,
   declineNotifications,
@@ -17,9 +18,8 @@ import {
   SOUND_KEY,
   shouldOfferNotifications,
   unlockAudio,
-} from './pomodoro-alerts.ts';
+} from '../pomodoro-alerts.ts';
 import { PomodoroRing } from './pomodoro-ring.tsx';
-import { usePomodoro } from './use-pomodoro.ts';
 
 export type PomodoroTimerProps = {
   /** The task new focus sessions count for; null runs the timer without a task. */

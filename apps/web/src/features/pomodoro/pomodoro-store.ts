@@ -1,12 +1,12 @@
 // One Pomodoro state per browser: kept in localStorage (it survives reloads), shared by every mounted
 // timer in this tab through a tiny external store, and followed across tabs through `storage` events.
-import { readStored, writeStored } from '../../../../lib/storage.ts';
+import { readStored, writeStored } from '../../lib/storage.ts';
 import {
   POMODORO_STORAGE_KEY,
   type PomodoroState,
   parsePomodoroState,
   serializePomodoroState,
-} from '../../lib/pomodoro.ts';
+} from './pomodoro.ts';
 
 const listeners = new Set<() => void>();
 let snapshot: PomodoroState | null = null;

@@ -1,7 +1,7 @@
 // The two signals at a phase end: a short, soft two-note chime made with Web Audio (no files), and a
 // browser notification when the user allowed them. Permission is asked only from a button the user
 // presses, once; a "no thanks" is remembered and we never ask again.
-import { readStored, writeStored } from '../../../../lib/storage.ts';
+import { readStored, writeStored } from '../../lib/storage.ts';
 
 export const SOUND_KEY = 'pomodoro-sound';
 export const NOTIFY_ASKED_KEY = 'pomodoro-notifications-asked';
