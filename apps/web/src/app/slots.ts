@@ -7,4 +7,9 @@ export const appSlots: Slots = {
   pomodoroTimer: lazy(() =>
     import('../features/pomodoro/components/pomodoro-timer.tsx').then((m) => ({ default: m.PomodoroTimer })),
   ),
+  taskCollaboration: lazy(() =>
+    import('../features/delegation/components/task-collaboration/collaboration-section.tsx').then((m) => ({
+      default: m.CollaborationSection,
+    })),
+  ),
 };

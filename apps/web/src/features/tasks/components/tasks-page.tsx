@@ -22,6 +22,7 @@ import { useGroupingMode } from '../hooks/use-grouping-mode.ts';
 import { useMediaQuery, WIDE_QUERY } from '../hooks/use-media-query.ts';
 import { useSidebarState } from '../hooks/use-sidebar-state.ts';
 import { useTaskActions } from '../hooks/use-task-actions.ts';
+import { useTaskDeepLink } from '../hooks/use-task-deep-link.ts';
 import { useTaskPageData } from '../hooks/use-task-page-data.ts';
 import { useTaskShortcuts } from '../hooks/use-task-shortcuts.ts';
 import { PREF } from '../task-preferences.ts';
@@ -29,7 +30,6 @@ import { activeFilterCount, emptyFilters, type TaskFilters } from '../task-view.
 import { AdhdTips } from './adhd-tips.tsx';
 import { AssistantBar } from './assistant/assistant-bar.tsx';
 import { AiGroupingSlot } from './assistant/assistant-slots.tsx';
-import { useTaskDeepLink } from './detail/collaboration/use-task-deep-link.ts';
 import { preloadTaskDetail, TaskDetail } from './detail/task-detail.tsx';
 import { FocusMode } from './focus-mode.tsx';
 import { QuickAdd } from './quick-add.tsx';

@@ -1,7 +1,7 @@
 // The content of the detail sheet, one section per concern. Each section saves its own field.
 import type { Task } from '@nova/core/contracts/tasks';
-import { useState } from 'react';
-import { CollaborationSection } from './collaboration/collaboration-section.tsx';
+import { Suspense, useState } from 'react';
+import { useSlot } from '../../../../lib/slots.ts';
 import { CompletionMessage } from './completion-message.tsx';
 import { DeleteTaskButton } from './delete-task-button.tsx';
 import { DescriptionSection } from './description-section.tsx';
@@ -23,6 +23,8 @@ export type TaskDetailBodyProps = {
 export function TaskDetailBody({ task, onClose, beforeClose }: TaskDetailBodyProps) {
   // Only a completion made here, now, is celebrated; opening an old finished task stays quiet.
   const [celebrate, setCelebrate] = useState(false);
+  // Delegation, attachments and comments: the delegation feature's, through a slot (lib/slots.ts).
+  const Collaboration = useSlot('taskCollaboration');
 
   return (
     <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-6 pb-10">
@@ -37,7 +39,12 @@ export function TaskDetailBody({ task, onClose, beforeClose }: TaskDetailBodyPro
         <StrategyField task={task} />
         <TagsField task={task} />
       </div>
-      <CollaborationSection task={task} />
+      {Collaboration ? (
+        // Its own boundary: the section's chunk and strings arriving never blank the sheet.
+        <Suspense fallback={null}>
+          <Collaboration task={task} />
+        </Suspense>
+      ) : null}
       <div className="border-t border-border pt-6">
         <DeleteTaskButton task={task} onDeleted={onClose} />
       </div>

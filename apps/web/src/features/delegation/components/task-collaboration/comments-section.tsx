@@ -6,8 +6,8 @@ import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../../../components/ui/button.tsx';
-import { commentsQueryOptions, useAddComment } from '../../../../../lib/api/comments.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { commentsQueryOptions, useAddComment } from '../../../../lib/api/comments.ts';
 
 const COMMENT_MAX = 5000;
 

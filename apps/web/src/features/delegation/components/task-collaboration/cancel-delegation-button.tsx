@@ -3,8 +3,8 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { buttonClasses } from '../../../../../components/ui/button.tsx';
-import { useCancelDelegation } from '../../../../../lib/api/delegation.ts';
+import { buttonClasses } from '../../../../components/ui/button.tsx';
+import { useCancelDelegation } from '../../../../lib/api/delegation.ts';
 
 export function CancelDelegationButton({
   taskId,

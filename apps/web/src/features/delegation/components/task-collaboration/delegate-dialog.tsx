@@ -3,15 +3,10 @@
 import type { DelegateTaskBody } from '@nova/core/contracts/delegation';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../../../../components/ui/dialog.tsx';
-import { Input, Label } from '../../../../../components/ui/input.tsx';
-import { isLanguage, supportedLanguages } from '../../../../../lib/language.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog.tsx';
+import { Input, Label } from '../../../../components/ui/input.tsx';
+import { isLanguage, supportedLanguages } from '../../../../lib/language.ts';
 
 // The same shape the server's e-mail schema accepts: something@domain.tld, no spaces.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
