@@ -15,9 +15,18 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The screens worth preloading: the main task screen, where a returning user lands. */
-const routes: Record<string, { module: string; namespaces: string[] }> = {
-  '/app': { module: 'src/features/tasks/components/tasks-page.tsx', namespaces: ['tasks', 'assistant'] },
+/**
+ * The screens worth preloading: the main task screen, where a returning user lands, with the
+ * assistant's bar that the screen shows above quick add (a slot filled in apps/web/src/app/slots.ts).
+ */
+const routes: Record<string, { modules: string[]; namespaces: string[] }> = {
+  '/app': {
+    modules: [
+      'src/features/tasks/components/tasks-page.tsx',
+      'src/features/assistant/components/assistant-bar.tsx',
+    ],
+    namespaces: ['tasks', 'assistant'],
+  },
 };
 
 const languages = ['ru', 'en', 'fr'] as const;
@@ -127,7 +136,7 @@ export function preloadsFromManifest(manifest: Manifest, first: string[] = []): 
       const keys = new Set<string>();
       for (const lng of textLanguages) collect(locale(lng, 'common'), keys, inHtml);
       if (route) {
-        collect(route.module, keys, inHtml);
+        for (const module of route.modules) collect(module, keys, inHtml);
         for (const lng of textLanguages) {
           for (const ns of route.namespaces) collect(locale(lng, ns), keys, inHtml);
         }

@@ -4,6 +4,19 @@ import { lazy } from 'react';
 import type { Slots } from '../lib/slots.ts';
 
 export const appSlots: Slots = {
+  assistantBar: lazy(() =>
+    import('../features/assistant/components/assistant-bar.tsx').then((m) => ({ default: m.AssistantBar })),
+  ),
+  todaysFocus: lazy(() =>
+    import('../features/assistant/components/todays-focus-card.tsx').then((m) => ({
+      default: m.TodaysFocusCard,
+    })),
+  ),
+  aiGrouping: lazy(() =>
+    import('../features/assistant/components/ai-grouping-view.tsx').then((m) => ({
+      default: m.AiGroupingView,
+    })),
+  ),
   pomodoroTimer: lazy(() =>
     import('../features/pomodoro/components/pomodoro-timer.tsx').then((m) => ({ default: m.PomodoroTimer })),
   ),

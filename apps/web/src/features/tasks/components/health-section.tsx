@@ -2,7 +2,7 @@
 import { HeartPulse } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PanelCard } from './panel-card.tsx';
+import { PanelCard } from '../../../components/panel-card.tsx';
 
 export function HealthSection() {
   const { t } = useTranslation('tasks');

@@ -4,9 +4,9 @@ import { MVD_LIMIT } from '@nova/core/domain/mvd';
 import { Check, Star, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelCard } from '../../../components/panel-card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { TaskActions } from '../hooks/use-task-actions.ts';
-import { PanelCard } from './panel-card.tsx';
 
 export type MvdPanelProps = {
   taskIds: readonly string[];

@@ -3,8 +3,8 @@
 import { Timer } from 'lucide-react';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelCard } from '../../../components/panel-card.tsx';
 import { useSlot } from '../../../lib/slots.ts';
-import { PanelCard } from './panel-card.tsx';
 
 export function PomodoroSlot({ activeTaskId }: { activeTaskId: string | null }) {
   const PomodoroTimer = useSlot('pomodoroTimer');

@@ -3,9 +3,9 @@ import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { Focus, Play, Star, Timer } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelCard } from '../../../components/panel-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { TaskActions } from '../hooks/use-task-actions.ts';
-import { PanelCard } from './panel-card.tsx';
 
 export type QuickActionsProps = {
   top: TaskSummary | null;

@@ -3,13 +3,13 @@
 // Each optional section follows its own preference (showPomodoroTimer, show-stats-section,
 // show-health-section).
 import type { TaskSummary } from '@nova/core/contracts/tasks';
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBooleanPreference } from '../../../lib/preferences.ts';
+import { useSlot } from '../../../lib/slots.ts';
 import type { TaskActions } from '../hooks/use-task-actions.ts';
 import { PREF } from '../task-preferences.ts';
 import type { TaskStats } from '../task-view.ts';
-import { TodaysFocusSlot } from './assistant/assistant-slots.tsx';
 import { HealthSection } from './health-section.tsx';
 import { MvdPanel } from './mvd-panel.tsx';
 import { PomodoroSlot } from './pomodoro-slot.tsx';
@@ -45,6 +45,8 @@ export const RightPanel = memo(function RightPanel({
   const [showStats] = useBooleanPreference(PREF.showStatsSection, true);
   const [showHealth] = useBooleanPreference(PREF.showHealthSection, true);
   const running = [...tasksById.values()].find((task) => task.status === 'inProgress');
+  // The assistant's card, through a slot (lib/slots.ts): a lazy chunk of the assistant feature.
+  const TodaysFocus = useSlot('todaysFocus');
 
   const openPomodoro = () => {
     setShowPomodoro(true);
@@ -69,7 +71,11 @@ export const RightPanel = memo(function RightPanel({
         {showHealth ? <HealthSection /> : null}
         {/* Last: its height follows the assistant's answer, which arrives after the list; above the
             fixed-height cards it pushed them down as it grew (desktop CLS 0.14 in bench/lighthouse.ts). */}
-        <TodaysFocusSlot tasksById={tasksById} onOpen={onOpen} />
+        {TodaysFocus ? (
+          <Suspense fallback={null}>
+            <TodaysFocus tasksById={tasksById} onOpen={onOpen} />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   );

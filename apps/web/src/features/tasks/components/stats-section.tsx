@@ -2,8 +2,8 @@
 import { BarChart3 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelCard } from '../../../components/panel-card.tsx';
 import { splitDuration, type TaskStats } from '../task-view.ts';
-import { PanelCard } from './panel-card.tsx';
 
 export function StatsSection({ stats }: { stats: TaskStats }) {
   const { t, i18n } = useTranslation('tasks');

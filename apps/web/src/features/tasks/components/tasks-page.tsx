@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useRealtimeInvalidation } from '../../../lib/api/use-realtime-invalidation.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useBooleanPreference } from '../../../lib/preferences.ts';
+import { useSlot } from '../../../lib/slots.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useGroupingMode } from '../hooks/use-grouping-mode.ts';
 import { useMediaQuery, WIDE_QUERY } from '../hooks/use-media-query.ts';
@@ -28,8 +29,7 @@ import { useTaskShortcuts } from '../hooks/use-task-shortcuts.ts';
 import { PREF } from '../task-preferences.ts';
 import { activeFilterCount, emptyFilters, type TaskFilters } from '../task-view.ts';
 import { AdhdTips } from './adhd-tips.tsx';
-import { AssistantBar } from './assistant/assistant-bar.tsx';
-import { AiGroupingSlot } from './assistant/assistant-slots.tsx';
+import { AiGroupingMode } from './ai-grouping-mode.tsx';
 import { preloadTaskDetail, TaskDetail } from './detail/task-detail.tsx';
 import { FocusMode } from './focus-mode.tsx';
 import { QuickAdd } from './quick-add.tsx';
@@ -50,6 +50,8 @@ export function TasksPage() {
   const { t, i18n } = useTranslation('tasks');
   useDocumentTitle(t('title'));
   useRealtimeInvalidation();
+  // The assistant's entry points (import, chat): a slot the assistant feature fills (lib/slots.ts).
+  const AssistantBar = useSlot('assistantBar');
 
   const [view, setView] = useState<TaskView>('active');
   const [search, setSearch] = useState('');
@@ -196,15 +198,17 @@ export function TasksPage() {
               showMenuButton={sidebar.isMobile}
               onMenu={() => sidebar.setMobileOpen(true)}
             />
-            <Suspense fallback={null}>
-              <AssistantBar />
-            </Suspense>
+            {AssistantBar ? (
+              <Suspense fallback={null}>
+                <AssistantBar />
+              </Suspense>
+            ) : null}
             <div className={cn('sticky top-0 z-10 -mx-1 bg-background/95 px-1 py-2 backdrop-blur')}>
               <QuickAdd inputRef={quickAddRef} onCreate={actions.create} />
             </div>
             {showTips ? <AdhdTips onDismiss={() => setShowTips(false)} /> : null}
             {grouping === 'ai' ? (
-              <AiGroupingSlot
+              <AiGroupingMode
                 view={view}
                 tasks={data.tasks}
                 handlers={rowHandlers}

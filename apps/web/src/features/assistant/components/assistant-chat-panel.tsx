@@ -8,20 +8,20 @@ import { Brain, Eraser, Send, Undo2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import {
   aiLocaleOf,
   personaQueryOptions,
   personasQueryOptions,
   useSavePersona,
-} from '../../../../lib/api/ai.ts';
-import type { ChatAction } from '../../lib/assistant-actions.ts';
+} from '../../../lib/api/ai.ts';
+import { ActionNotApplicable, failureKind, useApplyAction } from '../hooks/use-apply-action.ts';
+import { useAssistantChat } from '../hooks/use-assistant-chat.ts';
+import type { ChatAction } from '../lib/assistant-actions.ts';
 import { ChatMessage } from './chat-message.tsx';
 import { LearnedPatterns } from './learned-patterns.tsx';
 import { PersonaIcon } from './persona-badge.tsx';
-import { ActionNotApplicable, failureKind, useApplyAction } from './use-apply-action.ts';
-import { useAssistantChat } from './use-assistant-chat.ts';
 
 export function AssistantChatPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('assistant');

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button.tsx';
-import { patternsQueryOptions, useResetPatterns } from '../../../../lib/api/ai.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { patternsQueryOptions, useResetPatterns } from '../../../lib/api/ai.ts';
 
 export function LearnedPatterns() {
   const { t } = useTranslation('assistant');

@@ -5,20 +5,20 @@ import { Sparkles } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { aiLocaleOf, useParseTasks, userTimeZone } from '../../../../lib/api/ai.ts';
-import { newId } from '../../../../lib/api/ops.ts';
-import { draftFromParsed, type ImportDraft } from '../../lib/assistant-import.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { aiLocaleOf, useParseTasks, userTimeZone } from '../../../lib/api/ai.ts';
+import { newId } from '../../../lib/api/ops.ts';
+import { useImportCreator } from '../hooks/use-import-creator.ts';
+import { draftFromParsed, type ImportDraft } from '../lib/assistant-import.ts';
 import {
   browserStore,
   clearPendingAiTasks,
   readPendingAiTasks,
   writePendingAiTasks,
-} from '../../lib/assistant-pending.ts';
+} from '../lib/assistant-pending.ts';
 import { ImportTaskCard } from './import-task-card.tsx';
-import { useImportCreator } from './use-import-creator.ts';
 
 const TEXT_MAX = 10_000;
 

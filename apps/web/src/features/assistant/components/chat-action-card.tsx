@@ -3,11 +3,11 @@
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { cn } from '../../../../lib/cn.ts';
-import type { ChatAction } from '../../lib/assistant-actions.ts';
-import type { ActionState } from '../../lib/assistant-chat.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { ChatAction } from '../lib/assistant-actions.ts';
+import type { ActionState } from '../lib/assistant-chat.ts';
 
 export type ChatActionCardProps = {
   action: ChatAction;

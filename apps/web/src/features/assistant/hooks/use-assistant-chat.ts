@@ -5,10 +5,10 @@ import type { PersonaId } from '@nova/core/ai/personas';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { aiLocaleOf, useChat, userTimeZone } from '../../../../lib/api/ai.ts';
-import { newId } from '../../../../lib/api/ops.ts';
-import { sessionQueryOptions } from '../../../../lib/session.ts';
-import type { ChatAction, UndoStep } from '../../lib/assistant-actions.ts';
+import { aiLocaleOf, useChat, userTimeZone } from '../../../lib/api/ai.ts';
+import { newId } from '../../../lib/api/ops.ts';
+import { sessionQueryOptions } from '../../../lib/session.ts';
+import type { ChatAction, UndoStep } from '../lib/assistant-actions.ts';
 import {
   type ActionState,
   type ChatEntry,
@@ -17,8 +17,8 @@ import {
   readChat,
   setActionState,
   writeChat,
-} from '../../lib/assistant-chat.ts';
-import type { KeyValueStore } from '../../lib/assistant-pending.ts';
+} from '../lib/assistant-chat.ts';
+import type { KeyValueStore } from '../lib/assistant-pending.ts';
 
 function tabStore(): KeyValueStore | undefined {
   try {

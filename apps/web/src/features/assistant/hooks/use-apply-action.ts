@@ -9,21 +9,11 @@ import {
   fetchRecurringTemplates,
   invalidateAssistantViews,
   updateRecurringTemplate,
-} from '../../../../lib/api/ai.ts';
-import { useCreateMicroTask, useDeleteMicroTask } from '../../../../lib/api/micro-tasks.ts';
-import { newId } from '../../../../lib/api/ops.ts';
-import {
-  useAssignStrategyTasks,
-  useCreateStrategy,
-  useDeleteStrategy,
-} from '../../../../lib/api/strategies.ts';
-import {
-  fetchTask,
-  taskKeys,
-  useCreateTask,
-  useDeleteTask,
-  useUpdateTask,
-} from '../../../../lib/api/tasks.ts';
+} from '../../../lib/api/ai.ts';
+import { useCreateMicroTask, useDeleteMicroTask } from '../../../lib/api/micro-tasks.ts';
+import { newId } from '../../../lib/api/ops.ts';
+import { useAssignStrategyTasks, useCreateStrategy, useDeleteStrategy } from '../../../lib/api/strategies.ts';
+import { fetchTask, taskKeys, useCreateTask, useDeleteTask, useUpdateTask } from '../../../lib/api/tasks.ts';
 import {
   type ApplyStep,
   appendDescription,
@@ -34,7 +24,7 @@ import {
   tasksMovedBy,
   type UndoStep,
   undoFor,
-} from '../../lib/assistant-actions.ts';
+} from '../lib/assistant-actions.ts';
 
 export class ActionNotApplicable extends Error {}
 

@@ -3,9 +3,9 @@
 import { type GroupingStrategy, groupingStrategies } from '@nova/core/ai/limits';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { cn } from '../../../lib/cn.ts';
 
 export type GroupingChoice = GroupingStrategy | 'recommended';
 

@@ -1,6 +1,6 @@
 // A calm titled card for the right panel's sections.
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../lib/cn.ts';
 
 export type PanelCardProps = {
   titleId: string;

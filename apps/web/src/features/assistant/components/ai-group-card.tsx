@@ -2,14 +2,12 @@
 // time and priority, then its tasks as ordinary rows (complete, start, open, MVD, delete all work).
 // `group: null` is the "not grouped" card.
 import type { GroupColor } from '@nova/core/ai/limits';
-import type { Tag } from '@nova/core/contracts/tags';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { Clock } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn.ts';
-import type { AiGroup } from '../../lib/assistant-grouping.ts';
-import { TaskRow, type TaskRowHandlers } from '../task-row.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { AiGroup } from '../lib/assistant-grouping.ts';
 
 const edge: Record<GroupColor, string> = {
   blue: 'border-l-blue-500',
@@ -25,13 +23,11 @@ export type AiGroupCardProps = {
   group: AiGroup | null;
   position: number | null;
   tasks: readonly TaskSummary[];
-  handlers: TaskRowHandlers;
-  tags: ReadonlyMap<string, Tag>;
-  today: string;
-  dateFormat: Intl.DateTimeFormat;
+  /** The tasks feature's row for a task (lib/slots.ts AiGroupingSlotProps.renderRow). */
+  renderRow: (task: TaskSummary) => ReactNode;
 };
 
-export function AiGroupCard({ group, position, tasks, handlers, tags, today, dateFormat }: AiGroupCardProps) {
+export function AiGroupCard({ group, position, tasks, renderRow }: AiGroupCardProps) {
   const { t } = useTranslation('assistant');
   const titleId = useId();
   return (
@@ -69,9 +65,7 @@ export function AiGroupCard({ group, position, tasks, handlers, tags, today, dat
       ) : null}
       <ul aria-labelledby={titleId} className="flex flex-col gap-2">
         {tasks.map((task) => (
-          <li key={task.id}>
-            <TaskRow task={task} handlers={handlers} today={today} dateFormat={dateFormat} tags={tags} />
-          </li>
+          <li key={task.id}>{renderRow(task)}</li>
         ))}
       </ul>
     </section>

@@ -9,9 +9,9 @@ import {
 import { Trash2 } from 'lucide-react';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
-import { cn } from '../../../../lib/cn.ts';
-import type { ImportDraft } from '../../lib/assistant-import.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { ImportDraft } from '../lib/assistant-import.ts';
 
 export type ImportTaskCardProps = {
   draft: ImportDraft;

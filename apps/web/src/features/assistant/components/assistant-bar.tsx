@@ -4,8 +4,8 @@
 import { MessagesSquare, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
-import { browserStore, hasPendingAiTasks, readPendingAiTasks } from '../../lib/assistant-pending.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { browserStore, hasPendingAiTasks, readPendingAiTasks } from '../lib/assistant-pending.ts';
 
 const loadImportDialog = () => import('./assistant-import-dialog.tsx');
 const AssistantImportDialog = lazy(() =>

@@ -1,32 +1,20 @@
 // The "ai" grouping mode of /app (SPEC §2/§4): the saved AI grouping while it is under 24 h old (or
 // the one kept in memory when saving failed), else an offer to group now with the ordinary list below.
 // Groups show name, description, colour, estimated time and suggested order; the rest is "not grouped".
-import type { Tag } from '@nova/core/contracts/tags';
-import type { TaskSummary, TaskView } from '@nova/core/contracts/tasks';
 import { useQuery } from '@tanstack/react-query';
 import { Layers, RefreshCw, Sparkles } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { aiLocaleOf, groupingsQueryOptions, useGroupTasks } from '../../../../lib/api/ai.ts';
-import { currentGrouping, groupingView } from '../../lib/assistant-grouping.ts';
-import type { TaskRowHandlers } from '../task-row.tsx';
-import { TASK_PANEL_ID, viewTabId } from '../task-sidebar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { aiLocaleOf, groupingsQueryOptions, useGroupTasks } from '../../../lib/api/ai.ts';
+import type { AiGroupingSlotProps, MoveFocus } from '../../../lib/slots.ts';
+import { currentGrouping, groupingView } from '../lib/assistant-grouping.ts';
 import { AiGroupCard } from './ai-group-card.tsx';
 import { type GroupingChoice, GroupingStrategyDialog } from './grouping-strategy-dialog.tsx';
 
-export type AiGroupingViewProps = {
-  view: TaskView;
-  tasks: readonly TaskSummary[];
-  handlers: Omit<TaskRowHandlers, 'moveFocus'>;
-  tags: ReadonlyMap<string, Tag>;
-  today: string;
-  language: string;
-};
-
-export function AiGroupingView(props: AiGroupingViewProps & { fallback: ReactNode }) {
+export function AiGroupingView(props: AiGroupingSlotProps) {
   const { t, i18n } = useTranslation('assistant');
   const list = useQuery(groupingsQueryOptions());
   const group = useGroupTasks();
@@ -55,18 +43,15 @@ export function AiGroupingView(props: AiGroupingViewProps & { fallback: ReactNod
   };
 
   // Arrow keys between task titles of all groups, as in the ordinary list.
-  const moveFocus = useCallback((fromId: string, delta: 1 | -1) => {
+  const moveFocus = useCallback<MoveFocus>((fromId, delta) => {
     const titles = [...(containerRef.current?.querySelectorAll<HTMLElement>('[data-task-title]') ?? [])];
     const index = titles.findIndex((el) => el.dataset.taskTitle === fromId);
     titles[index + delta]?.focus();
   }, []);
-  const handlers = useMemo<TaskRowHandlers>(
-    () => ({ ...props.handlers, moveFocus }),
-    [props.handlers, moveFocus],
-  );
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(props.language, { day: 'numeric', month: 'short' }),
-    [props.language],
+  const { renderRow } = props;
+  const row = useCallback(
+    (task: Parameters<typeof renderRow>[0]) => renderRow(task, moveFocus),
+    [renderRow, moveFocus],
   );
 
   const latest = list.data?.groupings[0];
@@ -159,34 +144,17 @@ export function AiGroupingView(props: AiGroupingViewProps & { fallback: ReactNod
     <>
       {header}
       <div
-        id={TASK_PANEL_ID}
+        id={props.panel.id}
         role="tabpanel"
-        aria-labelledby={viewTabId(props.view)}
+        aria-labelledby={props.panel.labelledBy}
         ref={containerRef}
         className="flex flex-col gap-4"
       >
         {shown.groups.map(({ group: g, tasks }, index) => (
-          <AiGroupCard
-            key={g.id}
-            group={g}
-            position={index + 1}
-            tasks={tasks}
-            handlers={handlers}
-            tags={props.tags}
-            today={props.today}
-            dateFormat={dateFormat}
-          />
+          <AiGroupCard key={g.id} group={g} position={index + 1} tasks={tasks} renderRow={row} />
         ))}
         {shown.ungrouped.length ? (
-          <AiGroupCard
-            group={null}
-            position={null}
-            tasks={shown.ungrouped}
-            handlers={handlers}
-            tags={props.tags}
-            today={props.today}
-            dateFormat={dateFormat}
-          />
+          <AiGroupCard group={null} position={null} tasks={shown.ungrouped} renderRow={row} />
         ) : null}
       </div>
       {dialog}

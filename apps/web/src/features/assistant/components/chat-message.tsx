@@ -2,9 +2,9 @@
 // actions under them. Nova's text is shown as it comes (fallback texts included), as plain text.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn.ts';
-import type { ChatAction } from '../../lib/assistant-actions.ts';
-import type { ChatEntry } from '../../lib/assistant-chat.ts';
+import { cn } from '../../../lib/cn.ts';
+import type { ChatAction } from '../lib/assistant-actions.ts';
+import type { ChatEntry } from '../lib/assistant-chat.ts';
 import { ChatActionCard } from './chat-action-card.tsx';
 
 export type ChatMessageProps = {

@@ -6,18 +6,14 @@ import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crosshair, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { aiKeys, aiLocaleOf, dailyPrioritiesQueryOptions } from '../../../../lib/api/ai.ts';
-import { ApiRequestError } from '../../../../lib/api-client.ts';
-import { PanelCard } from '../panel-card.tsx';
+import { PanelCard } from '../../../components/panel-card.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { aiKeys, aiLocaleOf, dailyPrioritiesQueryOptions } from '../../../lib/api/ai.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import type { TodaysFocusSlotProps } from '../../../lib/slots.ts';
 
-export type TodaysFocusCardProps = {
-  tasksById: ReadonlyMap<string, TaskSummary>;
-  onOpen: (id: string) => void;
-};
-
-export function TodaysFocusCard({ tasksById, onOpen }: TodaysFocusCardProps) {
+export function TodaysFocusCard({ tasksById, onOpen }: TodaysFocusSlotProps) {
   const { t, i18n } = useTranslation('assistant');
   const titleId = useId();
   const locale = aiLocaleOf(i18n.language);

@@ -1,0 +1,69 @@
+// The list in the "ai" grouping mode: the assistant's grouping view (a slot, lib/slots.ts) with this
+// feature's task rows in its groups; the ordinary list while it loads, or when no assistant is there.
+import type { Tag } from '@nova/core/contracts/tags';
+import type { TaskSummary, TaskView } from '@nova/core/contracts/tasks';
+import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
+import { type MoveFocus, useSlot } from '../../../lib/slots.ts';
+import { TaskRow, type TaskRowHandlers } from './task-row.tsx';
+import { TASK_PANEL_ID, viewTabId } from './task-sidebar.tsx';
+
+export type AiGroupingModeProps = {
+  view: TaskView;
+  tasks: readonly TaskSummary[];
+  handlers: Omit<TaskRowHandlers, 'moveFocus'>;
+  tags: ReadonlyMap<string, Tag>;
+  today: string;
+  language: string;
+  fallback: ReactNode;
+};
+
+export function AiGroupingMode({
+  view,
+  tasks,
+  handlers,
+  tags,
+  today,
+  language,
+  fallback,
+}: AiGroupingModeProps) {
+  const AiGrouping = useSlot('aiGrouping');
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }),
+    [language],
+  );
+  // One handlers object per moveFocus (the grouping view makes one), so memoised rows stay memoised.
+  const handlersFor = useMemo(() => {
+    const cache = new WeakMap<MoveFocus, TaskRowHandlers>();
+    return (moveFocus: MoveFocus): TaskRowHandlers => {
+      const cached = cache.get(moveFocus);
+      if (cached) return cached;
+      const made = { ...handlers, moveFocus };
+      cache.set(moveFocus, made);
+      return made;
+    };
+  }, [handlers]);
+  const renderRow = useCallback(
+    (task: TaskSummary, moveFocus: MoveFocus) => (
+      <TaskRow
+        task={task}
+        handlers={handlersFor(moveFocus)}
+        today={today}
+        dateFormat={dateFormat}
+        tags={tags}
+      />
+    ),
+    [handlersFor, today, dateFormat, tags],
+  );
+  if (!AiGrouping) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <AiGrouping
+        tasks={tasks}
+        language={language}
+        panel={{ id: TASK_PANEL_ID, labelledBy: viewTabId(view) }}
+        renderRow={renderRow}
+        fallback={fallback}
+      />
+    </Suspense>
+  );
+}
