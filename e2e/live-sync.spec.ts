@@ -94,3 +94,55 @@ test('a device whose event stream was down catches up when it reconnects, withou
     await other.close();
   }
 });
+
+test('a tick being saved is not undone on screen by a refetch that a change elsewhere asks for', async ({
+  page,
+}) => {
+  await signUp(page);
+  const task = await api(page).createTask({ title: 'Paint the shed' });
+  await api(page).write('POST', `/api/tasks/${task.id}/micro-tasks`, { title: 'Buy paint' });
+  await useAccount(page, { state: await page.context().storageState() });
+  await page.goto(`/app?task=${task.id}`);
+  const box = page.getByRole('dialog').getByRole('checkbox', { name: 'Buy paint' });
+  await expect(box).not.toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'open');
+
+  // The tick's request is held, as on a slow link; the box shows ticked at once.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/tasks/*/micro-tasks/*', async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.continue();
+  });
+  await box.click();
+  await expect(box).toBeChecked();
+  // Every frame from now on: does the box ever show unticked?
+  await box.evaluate((input: HTMLInputElement) => {
+    const seen = { unticked: 0, stop: false };
+    Object.assign(window, { tickWatch: seen });
+    const frame = () => {
+      if (!input.checked) seen.unticked += 1;
+      if (!seen.stop) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  // Meanwhile a change elsewhere (another device): its event asks this tab to refetch the task, whose
+  // server copy is still unticked. The refetch waits until the tick is saved.
+  await api(page).createTask({ title: 'Changed elsewhere' });
+  const seenEvent = page.waitForResponse((r) => r.url().includes('/api/tasks?view=active'), {
+    timeout: 3000,
+  });
+  // Without the wait the refetch comes within a moment of the event; give it time to do harm.
+  await seenEvent.catch(() => {});
+  release();
+  await expect(rowTitle(page, 'Changed elsewhere')).toBeAttached();
+  await expect(box).toBeChecked();
+  const unticked = await page.evaluate(() => {
+    const seen = (window as unknown as { tickWatch: { unticked: number; stop: boolean } }).tickWatch;
+    seen.stop = true;
+    return seen.unticked;
+  });
+  expect(unticked, 'frames where the saved-in-flight tick showed unticked').toBe(0);
+});

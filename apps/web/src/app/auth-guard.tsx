@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
+import { settledInvalidator } from '../lib/api/invalidate-when-settled.ts';
 import { staleAfterStreamOpen } from '../lib/api/realtime-keys.ts';
 import { openRealtime, publishRealtimeEvent } from '../lib/realtime.ts';
 import { sessionQueryKey, sessionQueryOptions } from '../lib/session.ts';
@@ -52,17 +53,22 @@ function useRealtime(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const recheck = () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    return openRealtime({
+    const invalidator = settledInvalidator(queryClient);
+    const close = openRealtime({
       onEvent: (event) => {
         if (event.type === 'session.ended') recheck();
         publishRealtimeEvent(event);
       },
       onOpen: (openedAt) =>
-        void queryClient.invalidateQueries(
+        invalidator.invalidate(
           { predicate: (query) => staleAfterStreamOpen(query.queryKey, query.state.dataUpdatedAt, openedAt) },
           { cancelRefetch: false },
         ),
       onClosed: recheck,
     });
+    return () => {
+      close();
+      invalidator.dispose();
+    };
   }, [enabled, queryClient]);
 }

@@ -7,6 +7,7 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@ta
 import { useEffect } from 'react';
 import { apiRequest } from '../api-client.ts';
 import { subscribeRealtime } from '../realtime.ts';
+import { settledInvalidator } from './invalidate-when-settled.ts';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -125,11 +126,15 @@ export function collaborationKeysFor(event: Pick<RealtimeEvent, 'type' | 'ids'>)
 /** Mounted once in the signed-in frame: collaboration events refetch what they touch. */
 export function useCollaborationRealtime(): void {
   const client = useQueryClient();
-  useEffect(
-    () =>
-      subscribeRealtime((event) => {
-        for (const queryKey of collaborationKeysFor(event)) void client.invalidateQueries({ queryKey });
-      }),
-    [client],
-  );
+  useEffect(() => {
+    // Not while a change of this tab is being saved (invalidate-when-settled.ts).
+    const invalidator = settledInvalidator(client);
+    const unsubscribe = subscribeRealtime((event) => {
+      for (const queryKey of collaborationKeysFor(event)) invalidator.invalidate({ queryKey });
+    });
+    return () => {
+      unsubscribe();
+      invalidator.dispose();
+    };
+  }, [client]);
 }

@@ -5,6 +5,7 @@ import type { RealtimeEvent } from '@nova/core/contracts/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeRealtime } from '../realtime.ts';
+import { settledInvalidator } from './invalidate-when-settled.ts';
 import { keysForEvents } from './realtime-keys.ts';
 
 /** Batching window: short enough for "within a second", long enough to merge a burst. */
@@ -15,11 +16,13 @@ export function useRealtimeInvalidation(): void {
   useEffect(() => {
     let pending: RealtimeEvent[] = [];
     let timer: ReturnType<typeof setTimeout> | null = null;
+    // Not while a change of this tab is being saved: the refetch could undo it on screen.
+    const invalidator = settledInvalidator(client);
     const flush = () => {
       timer = null;
       const events = pending;
       pending = [];
-      for (const queryKey of keysForEvents(events)) void client.invalidateQueries({ queryKey });
+      for (const queryKey of keysForEvents(events)) invalidator.invalidate({ queryKey });
     };
     const unsubscribe = subscribeRealtime((event) => {
       pending.push(event);
@@ -28,6 +31,7 @@ export function useRealtimeInvalidation(): void {
     return () => {
       unsubscribe();
       if (timer) clearTimeout(timer);
+      invalidator.dispose();
     };
   }, [client]);
 }
