@@ -38,6 +38,8 @@ export function inProcessBus(): RealtimeBus {
 
 const channel = 'nova_events';
 
+const PUBLISHER_CONNECTIONS = 2;
+
 /** A bus over PostgreSQL LISTEN/NOTIFY, with its own connection for listening (reconnects on loss). */
 export async function postgresBus(
   connectionString: string,
@@ -45,7 +47,7 @@ export async function postgresBus(
 ): Promise<RealtimeBus> {
   const fanout = localFanout();
   const { default: pg } = await import('pg');
-  const publisher = new pg.Pool({ connectionString, max: 2 });
+  const publisher = new pg.Pool({ connectionString, max: PUBLISHER_CONNECTIONS });
   // An idle publishing connection dying (a PostgreSQL restart, an administrator terminating sessions)
   // must not crash the process: without a listener the pool's 'error' event is an uncaught exception.
   // The pool replaces the client on the next publish.
@@ -79,7 +81,17 @@ export async function postgresBus(
 
   return {
     async publish(userId, event) {
-      await publisher.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ u: userId, e: event })]);
+      const payload = JSON.stringify({ u: userId, e: event });
+      // A pooled connection that the server has just terminated (a restart) fails its query once and
+      // leaves the pool; each idle connection may be such a one, so try once more than the pool holds.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await publisher.query('SELECT pg_notify($1, $2)', [channel, payload]);
+          return;
+        } catch (error) {
+          if (attempt > PUBLISHER_CONNECTIONS) throw error;
+        }
+      }
     },
     subscribe: fanout.subscribe,
     async close() {
