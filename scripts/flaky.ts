@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { StepTiming } from '../e2e/step-timings.ts';
@@ -120,7 +120,13 @@ async function main(): Promise<number> {
     const child = spawn(join(root, 'node_modules', '.bin', 'playwright'), args, {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json, NOVA_STEP_TIMINGS: timings },
+      env: {
+        ...process.env,
+        // The project's Node 24 for playwright and the server it starts, as under npm.
+        PATH: [join(root, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(delimiter),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+        NOVA_STEP_TIMINGS: timings,
+      },
     });
     child.on('exit', (exitCode) => resolveExit(exitCode ?? 1));
   });

@@ -5,13 +5,16 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const tmp = join(root, '.tmp', 'test');
+// The project's bin folder first, as npm does: tools with `#!/usr/bin/env node` (playwright, the
+// servers it starts) then run on the project's Node 24 even when this script was started by path.
+const projectPath = [join(root, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(delimiter);
 
 const pgUrl = process.env.NOVA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // Two cores here: two test files at a time keeps both busy without starving the servers under test.
@@ -93,7 +96,7 @@ function run(step: Step): Promise<number> {
     const child = spawn(step.command, step.args, {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...step.env },
+      env: { ...process.env, PATH: projectPath, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...step.env },
     });
     child.on('error', (error) => {
       console.error(`cannot run ${step.command}: ${error.message}`);
