@@ -54,3 +54,22 @@ export const apiErrorSchema = z
   .meta({ id: 'ApiError' });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export type ErrorDetail = { path: string; message: string };
+
+/**
+ * What a service throws when a request cannot be done: a code from the closed list above, a
+ * human-readable message and, for `validation_failed`, per-field details. Services never pick an
+ * HTTP status; the server's error handler maps each code to one (apps/server/src/http/errors.ts).
+ */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetail[] | undefined;
+
+  constructor(code: ErrorCode, message: string, extra: { details?: ErrorDetail[] } = {}) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.details = extra.details;
+  }
+}
