@@ -8,6 +8,8 @@ export type UsersTable = {
   email: string | null;
   name: string;
   password_hash: string | null;
+  /** IANA time zone; null reads as UTC. */
+  time_zone: string | null;
   created_at: IsoTime;
   updated_at: IsoTime;
 };

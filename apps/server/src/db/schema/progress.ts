@@ -15,6 +15,15 @@ export type HabitsTable = SyncColumns & {
   days_of_week: Generated<JsonText>;
   position: Generated<number>;
   archived_at: IsoTime | null;
+  schedule_kind: Generated<'daily' | 'weekdays' | 'timesPerWeek' | 'everyNDays'>;
+  /** Times a week, or the interval in days. */
+  schedule_value: number | null;
+  strategy_id: string | null;
+  time_of_day: 'morning' | 'afternoon' | 'evening' | null;
+  /** HH:MM in the user's time zone. */
+  reminder_time: string | null;
+  rest_days_per_week: Generated<number>;
+  start_date: IsoDay | null;
 };
 
 export type HabitCheckinsTable = SyncColumns & {
@@ -23,6 +32,7 @@ export type HabitCheckinsTable = SyncColumns & {
   user_id: string;
   day: IsoDay;
   count: Generated<number>;
+  frozen: Generated<Flag>;
 };
 
 export type XpEventsTable = {
