@@ -1,8 +1,8 @@
 // Rules of attachments: list, upload (owner or assignee), serve and delete. Limits: 25 MB a file,
 // 50 files a task, the owner's quota for all files; checked before reading (cheap refusals) and again
 // inside the write's transaction (concurrent uploads cannot both squeeze past a limit). A file stored
-// for a refused upload is removed. Reading the multipart request and serving the bytes (ranges, inert
-// headers) are HTTP's: attachment.routes.ts.
+// for a refused upload is removed. Reading the multipart request (attachment.routes.ts) and serving
+// the bytes with ranges and inert headers (attachment-reply.ts) are HTTP's.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Attachment, AttachmentList } from '@nova/core/contracts/attachments';
