@@ -6,8 +6,9 @@ import { findViolations, importsOf, readSources } from './boundaries.ts';
 
 describe('import boundaries', () => {
   it('hold on the repository', () => {
-    const files = readSources(['apps/web/src', 'apps/web/test', 'packages/core/src']);
+    const files = readSources(['apps/web/src', 'apps/web/test', 'packages/core/src', 'apps/server/src']);
     assert.ok(files.length > 300, `read ${files.length} files`);
+    assert.ok(files.filter((f) => f.path.endsWith('.service.ts')).length > 10, 'read the server services');
     assert.deepEqual(findViolations(files), []);
   });
 
@@ -73,6 +74,40 @@ describe('import boundaries', () => {
     assert.deepEqual(
       violations.map((v) => `${v.file} ${v.specifier}`),
       ['packages/core/src/domain/a.ts node:fs', 'packages/core/src/domain/b.ts pg'],
+    );
+  });
+
+  it('keeps server services free of http/ and fastify; routes and http/ itself may use both', () => {
+    const violations = findViolations([
+      {
+        path: 'apps/server/src/modules/tasks/task.service.ts',
+        text: "import { HttpError } from '../../http/errors.ts';\nimport type { Db } from '../../db/database.ts';",
+      },
+      {
+        path: 'apps/server/src/modules/auth/session.service.ts',
+        text: "import type { FastifyReply } from 'fastify';",
+      },
+      {
+        path: 'apps/server/src/modules/files/file.service.ts',
+        text: "import multipart from '@fastify/multipart';",
+      },
+      {
+        path: 'apps/server/src/modules/tasks/task.routes.ts',
+        text: "import { addRoute } from '../../http/route.ts';",
+      },
+      { path: 'apps/server/src/http/app.ts', text: "import Fastify from 'fastify';" },
+      {
+        path: 'apps/server/src/modules/tags/tag.service.ts',
+        text: "import { DomainError } from '@nova/core/errors';",
+      },
+    ]);
+    assert.deepEqual(
+      violations.map((v) => `${v.file} ${v.specifier} (${v.rule})`),
+      [
+        'apps/server/src/modules/tasks/task.service.ts ../../http/errors.ts (a server service imports HTTP code)',
+        'apps/server/src/modules/auth/session.service.ts fastify (a server service imports HTTP code)',
+        'apps/server/src/modules/files/file.service.ts @fastify/multipart (a server service imports HTTP code)',
+      ],
     );
   });
 });

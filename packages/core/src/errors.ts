@@ -20,6 +20,9 @@ export const errorCodes = [
   'rate_limited',
   'conflict',
   'internal_error',
+  // A request the framework refused before any route ran (not JSON, not validation: e.g. an empty body
+  // sent as application/json); answered with the framework's own 4xx status.
+  'bad_request',
   // Task workspace (issue 3)
   'invalid_transition',
   'version_conflict',
@@ -73,3 +76,6 @@ export class DomainError extends Error {
     this.details = extra.details;
   }
 }
+
+/** The usual "no such thing (of yours)": another user's id is a not_found too. */
+export const notFound = (what = 'Resource') => new DomainError('not_found', `${what} not found`);

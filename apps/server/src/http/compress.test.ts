@@ -4,7 +4,20 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Agent, buildTestServer, type TestServer, testDbKind } from '../../test/test-server.ts';
-import { addVary, pickEncoding } from './compress.ts';
+import { addVary, compressOnce, MIN_COMPRESS_BYTES, pickEncoding } from './compress.ts';
+
+describe('compressOnce', () => {
+  test('compresses a body once per encoding and keeps the form with it; small bodies are left alone', async () => {
+    const body = Buffer.from(JSON.stringify({ tasks: Array.from({ length: 200 }, (_, i) => ({ id: i })) }));
+    const br = compressOnce(body, 'br');
+    assert.ok(br);
+    assert.equal(compressOnce(body, 'br'), br, 'the same bytes are not compressed twice');
+    assert.notEqual(compressOnce(body, 'gzip'), br);
+    assert.deepEqual(brotliDecompressSync(await br), body);
+    assert.notEqual(compressOnce(Buffer.from(body), 'br'), br, 'another body, another form');
+    assert.equal(compressOnce(Buffer.alloc(MIN_COMPRESS_BYTES - 1), 'br'), null);
+  });
+});
 
 describe('pickEncoding', () => {
   const cases: Array<[string | undefined, ReturnType<typeof pickEncoding>]> = [

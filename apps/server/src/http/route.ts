@@ -1,11 +1,16 @@
 // Registers a route from its contract: authenticate, validate params/query/body with the shared zod
-// schemas, call the handler, answer with the contract's success status.
+// schemas, call the handler, answer with the contract's success status. A handler may return a
+// service's operation outcome as it is (its status and body are the answer) and may give a domain
+// error code its own status (`errorStatus`).
 import type { BodyOf, ParamsOf, QueryOf, RouteContract } from '@nova/core/contract';
+import { DomainError } from '@nova/core/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import { HttpError, unauthenticated } from './errors.ts';
+import type { AuthedUser } from '../lib/authed-user.ts';
+import { isOperationOutcome } from '../lib/operations.ts';
+import { type ErrorStatusOverrides, HttpError, httpErrorOf, unauthenticated } from './errors.ts';
 
-export type AuthedUser = { id: string; email: string | null; name: string; createdAt: string };
+export type { AuthedUser };
 
 export type RouteContext<R extends RouteContract> = {
   params: ParamsOf<R>;
@@ -49,11 +54,41 @@ export function registeredContracts(app: FastifyInstance): readonly RouteContrac
   return registered.get(app.server) ?? [];
 }
 
+export type RouteOptions = {
+  config?: RouteShorthandOptions['config'];
+  /** Statuses for domain error codes that mean something else on this route than the table says. */
+  errorStatus?: ErrorStatusOverrides;
+};
+
+/** Runs the handler; a domain error whose code the route overrides leaves as that HttpError. */
+async function run<R extends RouteContract>(
+  handler: RouteHandler<R>,
+  ctx: RouteContext<R>,
+  overrides: ErrorStatusOverrides | undefined,
+): Promise<unknown> {
+  try {
+    return await handler(ctx);
+  } catch (error) {
+    if (overrides && error instanceof DomainError) throw httpErrorOf(error, overrides);
+    throw error;
+  }
+}
+
+/** Sends what a handler returned: an operation outcome as its status and body, anything else as is. */
+function answer(reply: FastifyReply, result: unknown, status: number): FastifyReply {
+  if (isOperationOutcome(result)) {
+    reply.code(result.status);
+    return result.status === 204 ? reply.send() : reply.send(result.body);
+  }
+  if (reply.statusCode === 200) reply.code(status);
+  return result === undefined ? reply.send() : reply.send(result);
+}
+
 export function addRoute<R extends RouteContract>(
   app: FastifyInstance,
   contract: R,
   handler: RouteHandler<R>,
-  options: { config?: RouteShorthandOptions['config'] } = {},
+  options: RouteOptions = {},
 ): void {
   const status = successStatus(contract);
   registered.set(app.server, [...registeredContracts(app), contract]);
@@ -76,10 +111,9 @@ export function addRoute<R extends RouteContract>(
         req,
         reply,
       } as RouteContext<R>;
-      const result = await handler(ctx);
+      const result = await run(handler, ctx, options.errorStatus);
       if (reply.sent) return reply;
-      if (reply.statusCode === 200) reply.code(status);
-      return result === undefined ? reply.send() : reply.send(result);
+      return answer(reply, result, status);
     },
   });
 }

@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { RealtimeEvent } from '@nova/core/contracts/events';
+import { DomainError } from '@nova/core/errors';
 import { signedIn } from '../../test/factories.ts';
 import { buildTestServer, type TestServer, testDbKind } from '../../test/test-server.ts';
-import { HttpError } from '../http/errors.ts';
 import { isUniqueViolation, type Operations, operations, type WriteContext } from './operations.ts';
 
 describe(`operations (${testDbKind})`, () => {
@@ -79,7 +79,7 @@ describe(`operations (${testDbKind})`, () => {
     const opId = randomUUID();
     await assert.rejects(
       ops.run(userId, opId, async () => {
-        throw new HttpError(409, 'conflict', 'not now');
+        throw new DomainError('conflict', 'not now');
       }),
       /not now/,
     );
@@ -127,7 +127,7 @@ describe(`operations (${testDbKind})`, () => {
             updated_at: ctx.now,
           })
           .execute();
-        throw new HttpError(400, 'validation_failed', 'no');
+        throw new DomainError('validation_failed', 'no');
       }),
     );
     assert.equal(await seqOf(), before);
@@ -168,7 +168,7 @@ describe(`operations (${testDbKind})`, () => {
               updated_at: ctx.now,
             })
             .execute();
-          if (name === 'iso-3') throw new HttpError(409, 'conflict', 'third one fails');
+          if (name === 'iso-3') throw new DomainError('conflict', 'third one fails');
           return { status: 201, body: name };
         }),
       ),

@@ -47,6 +47,19 @@ export type OperationOutcome<T> = {
   seq: number | null;
 };
 
+/** The outcomes run() handed out: how the HTTP layer tells one from a plain body (http/route.ts). */
+const outcomes = new WeakSet<object>();
+
+function outcome<T>(value: OperationOutcome<T>): OperationOutcome<T> {
+  outcomes.add(value);
+  return value;
+}
+
+/** True for an operation's outcome (status + body) as run() returns it, false for anything else. */
+export function isOperationOutcome(value: unknown): value is OperationOutcome<unknown> {
+  return typeof value === 'object' && value !== null && outcomes.has(value);
+}
+
 /** True for a unique / primary key violation on SQLite (node:sqlite) or PostgreSQL. */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
@@ -224,12 +237,12 @@ export function operations({ db, bus, clock, log }: WriteDeps) {
       .where('op_id', '=', opId)
       .executeTakeFirst();
     if (!row) return null;
-    return {
+    return outcome({
       status: row.status_code,
       body: JSON.parse(row.response_body) as unknown,
       replayed: true,
       seq: null,
-    };
+    });
   }
 
   /**
@@ -271,7 +284,7 @@ export function operations({ db, bus, clock, log }: WriteDeps) {
         }
       }
     }
-    return { status: result.status, body: result.body as T, replayed: false, seq };
+    return outcome({ status: result.status, body: result.body as T, replayed: false, seq });
   }
 
   return { run, stored };

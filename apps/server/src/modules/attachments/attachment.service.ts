@@ -1,25 +1,19 @@
 // Rules of attachments: list, upload (owner or assignee), serve and delete. Limits: 25 MB a file,
 // 50 files a task, the owner's quota for all files; checked before reading (cheap refusals) and again
 // inside the write's transaction (concurrent uploads cannot both squeeze past a limit). A file stored
-// for a refused upload is removed. Serving never lets a browser render markup: see servingOf.
+// for a refused upload is removed. Reading the multipart request (attachment.routes.ts) and serving
+// the bytes with ranges and inert headers (attachment-reply.ts) are HTTP's.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Attachment, AttachmentList } from '@nova/core/contracts/attachments';
 import { assigneeDisplayName } from '@nova/core/domain/delegation';
-import {
-  ATTACHMENT_CACHE_SECONDS,
-  contentDisposition,
-  MAX_ATTACHMENT_BYTES,
-  MAX_ATTACHMENTS_PER_TASK,
-  sanitizeFileName,
-  servingOf,
-} from '@nova/core/domain/files';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_TASK, sanitizeFileName } from '@nova/core/domain/files';
+import { DomainError, notFound } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import type { AuthedUser } from '../../http/route.ts';
+import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Operations } from '../../lib/operations.ts';
 import { type FileStorage, StorageTooLargeError } from '../../storage/storage.ts';
+import type { TaskCore } from '../delegation/delegated-task.repo.ts';
 import { delegatedTaskRepo } from '../delegation/delegated-task.repo.ts';
 import { notificationRepo } from '../notifications/notification.repo.ts';
 import type { SharedAccess, SharedGrant } from '../shared-task/shared-access.ts';
@@ -28,60 +22,26 @@ import { attachmentRepo } from './attachment.repo.ts';
 import { storeUpload } from './upload.ts';
 
 const tooLarge = () =>
-  new HttpError(
-    413,
-    'attachment_too_large',
-    `A file can be at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`,
-  );
+  new DomainError('attachment_too_large', `A file can be at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`);
 const overCount = () =>
-  new HttpError(409, 'attachment_limit', `A task can have at most ${MAX_ATTACHMENTS_PER_TASK} files`);
+  new DomainError('attachment_limit', `A task can have at most ${MAX_ATTACHMENTS_PER_TASK} files`);
 const overQuota = () =>
-  new HttpError(413, 'storage_quota_exceeded', 'The storage quota for attachments is used up');
-const noFile = () =>
-  new HttpError(400, 'no_file', 'Send one non-empty file as multipart/form-data, part `file`');
+  new DomainError('storage_quota_exceeded', 'The storage quota for attachments is used up');
+export const noFile = () =>
+  new DomainError('no_file', 'Send one non-empty file as multipart/form-data, part `file`');
 
 /** Multipart overhead allowed on top of the file when judging Content-Length before reading. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-/** One range of `bytes=a-b`, `bytes=a-` or `bytes=-n`; null (send everything) for several or odd ones. */
-export function parseRange(
-  header: string,
-  size: number,
-): { start: number; end: number } | 'unsatisfiable' | null {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  if (start >= size || start > end) return 'unsatisfiable';
-  return { start, end };
-}
+export type Uploader =
+  | { kind: 'owner'; user: AuthedUser }
+  | { kind: 'assignee'; grant: SharedGrant; token: string };
 
-type Uploader = { kind: 'owner'; user: AuthedUser } | { kind: 'assignee'; grant: SharedGrant; token: string };
+/** One uploaded file as it arrives: its name, its bytes, and whether the size limit cut it short. */
+export type IncomingFile = { name: string; chunks: AsyncIterable<Uint8Array>; truncated(): boolean };
 
-/** The headers that keep a served file inert whatever it contains. */
-export function fileHeaders(type: string, name: string, size: number, forceDownload: boolean) {
-  const serving = servingOf(type);
-  const disposition = forceDownload ? 'attachment' : serving.disposition;
-  return {
-    'content-type': serving.contentType,
-    'content-length': String(size),
-    'content-disposition': contentDisposition(disposition, name),
-    'x-content-type-options': 'nosniff',
-    // No script, no plugins, an opaque origin; framable by our own pages only (the preview dialog).
-    'content-security-policy': "default-src 'none'; frame-ancestors 'self'; sandbox",
-    'x-frame-options': 'SAMEORIGIN',
-    'cache-control': `private, max-age=${ATTACHMENT_CACHE_SECONDS}`,
-  };
-}
+/** A stored attachment's file: what serving it needs. */
+export type AttachmentFile = { name: string; type: string; size: number; storageKey: string };
 
 export function attachmentService(deps: {
   db: Db;
@@ -120,27 +80,31 @@ export function attachmentService(deps: {
     if ((await repo.usedBytes(ownerId)) + size > quotaBytes) throw overQuota();
   }
 
-  async function upload(uploader: Uploader, taskId: string, req: FastifyRequest): Promise<Attachment> {
+  /**
+   * The cheap refusals before any byte is read: the task (the owner's own, or the grant's), its room,
+   * and the declared request size (`declaredBytes`, NaN when unknown). Returns the task to upload to.
+   */
+  async function checkUpload(uploader: Uploader, taskId: string, declaredBytes: number): Promise<TaskCore> {
     const task = uploader.kind === 'owner' ? await ownTask(uploader.user.id, taskId) : uploader.grant.task;
     await assertRoom(db, task.user_id, task.id, 0);
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_ATTACHMENT_BYTES + ENVELOPE_BYTES) throw tooLarge();
-
-    if (!req.isMultipart()) {
-      throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data, part `file`');
+    if (Number.isFinite(declaredBytes) && declaredBytes > MAX_ATTACHMENT_BYTES + ENVELOPE_BYTES) {
+      throw tooLarge();
     }
-    const part = await req.file();
-    if (!part) throw noFile();
-    const name = sanitizeFileName(part.filename ?? '');
+    return task;
+  }
+
+  /** Stores the file and its row (limits checked again in the transaction); a refused file is removed. */
+  async function upload(uploader: Uploader, task: TaskCore, file: IncomingFile): Promise<Attachment> {
+    const name = sanitizeFileName(file.name);
     let stored: Awaited<ReturnType<typeof storeUpload>>;
     try {
-      stored = await storeUpload(storage, task.id, part.file);
+      stored = await storeUpload(storage, task.id, file.chunks);
     } catch (error) {
       if (error instanceof StorageTooLargeError) throw tooLarge();
       throw error;
     }
     try {
-      if (part.file.truncated) throw tooLarge();
+      if (file.truncated()) throw tooLarge();
       if (stored.size === 0) throw noFile();
       const out = await ops.run(task.user_id, undefined, async (ctx) => {
         let author: { email: string | null; name: string };
@@ -197,32 +161,21 @@ export function attachmentService(deps: {
     }
   }
 
-  /**
-   * Streams an attachment of `taskId` with inert headers; the caller has checked access to the task.
-   * One byte range (`Range: bytes=a-b`) is answered with 206, so video and audio can seek (Safari
-   * plays nothing without it).
-   */
-  async function serve(
-    taskId: string,
-    attachmentId: string,
-    req: FastifyRequest,
-    reply: FastifyReply,
-    forceDownload: boolean,
-  ): Promise<Readable | undefined> {
+  /** The file of an attachment of `taskId`; the caller has checked access to the task. */
+  async function fileOf(taskId: string, attachmentId: string): Promise<AttachmentFile> {
     const row = await attachmentRepo(db).find(taskId, attachmentId);
     if (!row) throw notFound('Attachment');
-    const header = req.headers.range;
-    const range = header ? parseRange(header, row.size) : null;
-    if (range === 'unsatisfiable') {
-      reply.code(416).headers({ 'content-range': `bytes */${row.size}`, 'cache-control': 'no-store' });
-      return undefined;
-    }
-    const object = await storage.get(row.storage_key, range ?? undefined);
+    return { name: row.name, type: row.type, size: row.size, storageKey: row.storage_key };
+  }
+
+  /** The file's bytes, all or one range of them (inclusive offsets). */
+  async function read(
+    file: AttachmentFile,
+    range: { start: number; end: number } | undefined,
+  ): Promise<{ stream: Readable; size: number }> {
+    const object = await storage.get(file.storageKey, range);
     if (!object) throw notFound('Attachment');
-    const length = range ? range.end - range.start + 1 : object.size;
-    reply.headers({ ...fileHeaders(row.type, row.name, length, forceDownload), 'accept-ranges': 'bytes' });
-    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${object.size}`);
-    return object.stream;
+    return object;
   }
 
   async function remove(userId: string, taskId: string, attachmentId: string): Promise<void> {
@@ -244,7 +197,7 @@ export function attachmentService(deps: {
     });
   }
 
-  return { assertOwnTask: ownTask, list, upload, serve, remove };
+  return { assertOwnTask: ownTask, list, checkUpload, upload, fileOf, read, remove };
 }
 
 export type AttachmentService = ReturnType<typeof attachmentService>;

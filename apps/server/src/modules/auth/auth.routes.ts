@@ -1,4 +1,6 @@
-// HTTP face of sign-in: thin handlers over the password, session and OIDC services.
+// HTTP face of sign-in: thin handlers over the password and OIDC services and the session cookie
+// (app.auth, http/session.ts). A third-party sign-in binds its state to the browser by a short-lived
+// signed cookie; a refused callback redirects to the sign-in page with the error's code.
 import {
   getProviders,
   getSession,
@@ -8,17 +10,17 @@ import {
   signOut,
   signUp,
 } from '@nova/core/contracts/auth';
+import { DomainError } from '@nova/core/errors';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/errors.ts';
 import { addRoute } from '../../http/route.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
-import { flowCookie, type OidcService } from './oidc.service.ts';
-import type { passwordService } from './password.service.ts';
-import type { SessionService } from './session.service.ts';
+import type { OidcService } from './oidc.service.ts';
+import type { PasswordService } from './password.service.ts';
+
+const flowCookie = 'nova_oidc';
 
 type Deps = {
-  sessions: SessionService;
-  passwords: ReturnType<typeof passwordService>;
+  passwords: PasswordService;
   oidc: OidcService;
   bus: RealtimeBus;
   publicUrl: string;
@@ -26,7 +28,8 @@ type Deps = {
 };
 
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
-  const { sessions, passwords, oidc, bus } = deps;
+  const { passwords, oidc, bus } = deps;
+  const sessions = app.auth;
   const limited = { config: { rateLimit: deps.signInRateLimit } };
 
   addRoute(app, getSession, async ({ req, reply }) => {
@@ -76,7 +79,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
         path: '/api/auth/oidc',
         httpOnly: true,
         sameSite: 'lax',
-        secure: sessions.cookieOptions.secure,
+        secure: sessions.secureCookies,
         signed: true,
         maxAge: 600,
       });
@@ -103,7 +106,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
         await sessions.start(req, reply, user);
         return reply.redirect(returnTo, 302);
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
+        if (!(error instanceof DomainError)) throw error;
         req.log.info({ code: error.code }, 'oidc sign-in refused');
         return reply.redirect(`/auth?error=${encodeURIComponent(String(error.code))}`, 302);
       }

@@ -1,16 +1,15 @@
 // Sign-in with a third-party account: any OpenID Connect issuer (discovery, PKCE S256, state, nonce),
 // Google through its issuer, and GitHub through plain OAuth 2 (it has no OpenID Connect).
 // Pending sign-ins live in auth_flows, keyed by a hash of the state and deleted on first use, and the
-// state is also bound to the browser by a short-lived signed cookie.
+// state is also bound to the browser by a short-lived signed cookie (set by auth.routes.ts).
 import { createHash, randomUUID } from 'node:crypto';
+import { DomainError } from '@nova/core/errors';
 import type * as Client from 'openid-client';
 import type { OidcProviderConfig } from '../../config.ts';
-import { HttpError } from '../../http/errors.ts';
-import type { AuthedUser } from '../../http/route.ts';
+import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthRepo } from './auth.repo.ts';
 
-export const flowCookie = 'nova_oidc';
 const flowTtlMs = 10 * 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -33,7 +32,7 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
 
   function provider(id: string): OidcProviderConfig {
     const found = providers.find((p) => p.id === id);
-    if (!found) throw new HttpError(404, 'provider_unknown', `Sign-in provider "${id}" is not configured`);
+    if (!found) throw new DomainError('provider_unknown', `Sign-in provider "${id}" is not configured`);
     return found;
   }
 
@@ -79,7 +78,7 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
     try {
       config = await configuration(p);
     } catch {
-      throw new HttpError(502, 'oidc_failed', `${p.name} could not be reached: try again in a moment`);
+      throw new DomainError('oidc_failed', `${p.name} could not be reached: try again in a moment`);
     }
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
@@ -148,7 +147,7 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
   ): Promise<{ identity: ProviderIdentity; returnTo: string }> {
     const p = provider(providerId);
     const state = callbackUrl.searchParams.get('state');
-    if (!state) throw new HttpError(400, 'oidc_state_invalid', 'The sign-in link is incomplete: start again');
+    if (!state) throw new DomainError('oidc_state_invalid', 'The sign-in link is incomplete: start again');
     const flow = await repo.takeAuthFlow(sha256(state));
     if (
       !flow ||
@@ -156,8 +155,7 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
       Date.parse(flow.expires_at) <= clock.now().getTime() ||
       browserState !== state
     ) {
-      throw new HttpError(
-        400,
+      throw new DomainError(
         'oidc_state_invalid',
         'This sign-in was already used or has expired: start again',
       );
@@ -185,8 +183,8 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
         returnTo: flow.return_to,
       };
     } catch (error) {
-      if (error instanceof HttpError) throw error;
-      throw new HttpError(400, 'oidc_failed', `Sign-in with ${p.name} failed: try again`);
+      if (error instanceof DomainError) throw error;
+      throw new DomainError('oidc_failed', `Sign-in with ${p.name} failed: try again`);
     }
   }
 

@@ -1,12 +1,12 @@
 // E-mail + password accounts, so a fresh install with no identity provider still works.
 import { randomUUID } from 'node:crypto';
-import { HttpError } from '../../http/errors.ts';
-import type { AuthedUser } from '../../http/route.ts';
+import { DomainError } from '@nova/core/errors';
+import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthRepo } from './auth.repo.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 
-const invalid = () => new HttpError(401, 'invalid_credentials', 'Wrong e-mail or password');
+const invalid = () => new DomainError('invalid_credentials', 'Wrong e-mail or password');
 
 export function passwordService({ repo, clock }: { repo: AuthRepo; clock: Clock }) {
   async function signUp(input: {
@@ -15,7 +15,7 @@ export function passwordService({ repo, clock }: { repo: AuthRepo; clock: Clock 
     name?: string | undefined;
   }): Promise<AuthedUser> {
     if (await repo.findUserByEmail(input.email)) {
-      throw new HttpError(409, 'email_taken', 'An account with this e-mail already exists: sign in instead');
+      throw new DomainError('email_taken', 'An account with this e-mail already exists: sign in instead');
     }
     const user = {
       id: randomUUID(),
@@ -29,11 +29,7 @@ export function passwordService({ repo, clock }: { repo: AuthRepo; clock: Clock 
     } catch (error) {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.
       if (await repo.findUserByEmail(input.email)) {
-        throw new HttpError(
-          409,
-          'email_taken',
-          'An account with this e-mail already exists: sign in instead',
-        );
+        throw new DomainError('email_taken', 'An account with this e-mail already exists: sign in instead');
       }
       throw error;
     }
@@ -52,3 +48,5 @@ export function passwordService({ repo, clock }: { repo: AuthRepo; clock: Clock 
 
   return { signUp, signIn };
 }
+
+export type PasswordService = ReturnType<typeof passwordService>;

@@ -1,54 +1,30 @@
-// Sessions: an opaque random token in an HTTP-only, SameSite=Lax, signed cookie; the database keeps
-// only its SHA-256 hash. Sliding expiry. A CSRF token derived from the session guards cookie writes.
+// Sessions: an opaque random token (the browser keeps it in a cookie: http/session.ts); the database
+// keeps only its SHA-256 hash. Sliding expiry. A CSRF token derived from the session guards cookie
+// writes. No HTTP here: callers hand in the token and get the token and expiry of a new session.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors.ts';
-import type { AuthedUser } from '../../http/route.ts';
+import { DomainError } from '@nova/core/errors';
+import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuthRepo } from './auth.repo.ts';
 
-export const sessionCookie = 'nova_session';
 /** Refresh last-seen and the sliding expiry at most this often, so reads stay reads. */
 const touchEveryMs = 60 * 60 * 1000;
 
 export type ResolvedSession = { id: string; user: AuthedUser; expiresAt: string };
+/** A new session and the token that opens it (given to the browser once, never stored). */
+export type StartedSession = { session: ResolvedSession; token: string };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-type Deps = {
-  repo: AuthRepo;
-  clock: Clock;
-  secret: string;
-  ttlMs: number;
-  secureCookies: boolean;
-};
+type Deps = { repo: AuthRepo; clock: Clock; secret: string; ttlMs: number };
 
-export function sessionService({ repo, clock, secret, ttlMs, secureCookies }: Deps) {
+export function sessionService({ repo, clock, secret, ttlMs }: Deps) {
   const csrfFor = (sessionId: string) =>
     createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url');
 
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: secureCookies,
-    signed: true,
-  };
-
-  /** Looks the session up once per request and remembers the answer on the request. */
-  async function resolve(req: FastifyRequest): Promise<ResolvedSession | null> {
-    const cached = req.novaSession;
-    if (cached !== undefined) return cached;
-    req.novaSession = await lookup(req);
-    return req.novaSession;
-  }
-
-  async function lookup(req: FastifyRequest): Promise<ResolvedSession | null> {
-    const raw = req.cookies[sessionCookie];
-    if (!raw) return null;
-    const unsigned = req.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return null;
-    const id = sha256(unsigned.value);
+  /** The live session a token opens (its expiry slid forward now and then), or null. */
+  async function resolve(token: string): Promise<ResolvedSession | null> {
+    const id = sha256(token);
     const row = await repo.findSession(id);
     const now = clock.now();
     if (!row || Date.parse(row.expires_at) <= now.getTime()) {
@@ -67,7 +43,7 @@ export function sessionService({ repo, clock, secret, ttlMs, secureCookies }: De
     };
   }
 
-  async function start(req: FastifyRequest, reply: FastifyReply, user: AuthedUser): Promise<ResolvedSession> {
+  async function start(user: AuthedUser, userAgent: string | undefined): Promise<StartedSession> {
     const token = randomBytes(32).toString('base64url');
     const id = sha256(token);
     const now = clock.now();
@@ -77,30 +53,21 @@ export function sessionService({ repo, clock, secret, ttlMs, secureCookies }: De
       user_id: user.id,
       created_at: now.toISOString(),
       expires_at: expiresAt,
-      user_agent: req.headers['user-agent']?.slice(0, 300) ?? null,
+      user_agent: userAgent?.slice(0, 300) ?? null,
     });
-    reply.setCookie(sessionCookie, token, { ...cookieOptions, maxAge: Math.floor(ttlMs / 1000) });
-    const session = { id, user, expiresAt };
-    req.novaSession = session;
-    return session;
+    return { session: { id, user, expiresAt }, token };
   }
 
-  async function end(req: FastifyRequest, reply: FastifyReply): Promise<ResolvedSession | null> {
-    const session = await resolve(req);
-    if (session) await repo.deleteSession(session.id);
-    reply.clearCookie(sessionCookie, { path: '/' });
-    req.novaSession = null;
-    return session;
+  async function end(session: ResolvedSession): Promise<void> {
+    await repo.deleteSession(session.id);
   }
 
-  function assertCsrf(req: FastifyRequest): void {
-    const session = req.novaSession;
-    if (!session) return;
-    const sent = req.headers['x-csrf-token'];
+  /** Refuses a write whose CSRF token is not the session's. */
+  function assertCsrf(session: ResolvedSession, sent: string | undefined): void {
     const expected = Buffer.from(csrfFor(session.id));
-    const given = Buffer.from(typeof sent === 'string' ? sent : '');
+    const given = Buffer.from(sent ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new HttpError(403, 'csrf_failed', 'Missing or invalid x-csrf-token header: reload the page');
+      throw new DomainError('csrf_failed', 'Missing or invalid x-csrf-token header: reload the page');
     }
   }
 
@@ -112,7 +79,10 @@ export function sessionService({ repo, clock, secret, ttlMs, secureCookies }: De
     };
   }
 
-  return { resolve, start, end, assertCsrf, present, cookieOptions };
+  /** Expired sessions and abandoned sign-ins go (lookups already refuse them). */
+  const sweepExpired = () => repo.deleteExpiredSessions(clock.now().toISOString());
+
+  return { resolve, start, end, assertCsrf, present, sweepExpired, ttlMs };
 }
 
 export type SessionService = ReturnType<typeof sessionService>;

@@ -1,17 +1,16 @@
 // HTTP face of comments: the owner's routes (session) and the assignee's (link token, rate-limited).
 import { addComment, addSharedComment, listComments } from '@nova/core/contracts/comments';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
 import { addRoute } from '../../http/route.ts';
-import type { Operations } from '../../lib/operations.ts';
-import { type SharedAccess, sharedRateLimit } from '../shared-task/shared-access.ts';
-import { commentService } from './comment.service.ts';
+import type { SharedAccess } from '../shared-task/shared-access.ts';
+import { sharedRateLimit, verifyRequest } from '../shared-task/shared-request.ts';
+import type { CommentService } from './comment.service.ts';
 
 export function registerCommentRoutes(
   app: FastifyInstance,
-  deps: { db: Db; ops: Operations; access: SharedAccess },
+  deps: { comments: CommentService; access: SharedAccess },
 ): void {
-  const comments = commentService(deps);
+  const { comments, access } = deps;
 
   addRoute(app, listComments, async ({ user, params }) => ({
     comments: await comments.list(user.id, params.id),
@@ -21,7 +20,7 @@ export function registerCommentRoutes(
     app,
     addSharedComment,
     async ({ params, query, body, req }) => {
-      const grant = await deps.access.verify(req, params.taskId, query.token);
+      const grant = await verifyRequest(access, req, params.taskId, query.token);
       return comments.addShared(grant, body.text);
     },
     { config: sharedRateLimit(60) },

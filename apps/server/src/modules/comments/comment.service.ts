@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AddCommentBody, Comment } from '@nova/core/contracts/comments';
 import { assigneeDisplayName } from '@nova/core/domain/delegation';
+import { notFound } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/errors.ts';
-import type { AuthedUser } from '../../http/route.ts';
+import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Operations } from '../../lib/operations.ts';
 import { delegatedTaskRepo } from '../delegation/delegated-task.repo.ts';
 import { notificationRepo } from '../notifications/notification.repo.ts';
@@ -86,3 +86,5 @@ export function commentService({ db, ops, access }: { db: Db; ops: Operations; a
 
   return { list, add, addShared };
 }
+
+export type CommentService = ReturnType<typeof commentService>;

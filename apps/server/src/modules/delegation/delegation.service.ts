@@ -11,9 +11,9 @@ import type {
 } from '@nova/core/contracts/delegation';
 import { type DelegationLanguage, sharedTaskLink } from '@nova/core/domain/delegation';
 import { isTaskStatus } from '@nova/core/domain/status';
+import { DomainError, notFound } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import type { AuthedUser } from '../../http/route.ts';
+import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Operations } from '../../lib/operations.ts';
 import { delegationEmail } from '../../mail/delegation-email.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -22,7 +22,7 @@ import { delegatedTaskRepo, type TaskCore } from './delegated-task.repo.ts';
 import { toAssignment } from './delegation.presenter.ts';
 import { generateToken, hashToken } from './token.ts';
 
-const notDelegated = () => new HttpError(404, 'task_not_delegated', 'Task not delegated');
+const notDelegated = () => new DomainError('task_not_delegated', 'Task not delegated');
 
 export function delegationService(deps: { db: Db; ops: Operations; mailer: Mailer; publicUrl: string }) {
   const { db, ops, mailer, publicUrl } = deps;
@@ -166,3 +166,5 @@ export function delegationService(deps: { db: Db; ops: Operations; mailer: Maile
 
   return { delegate, renewLink, cancel, get, list };
 }
+
+export type DelegationService = ReturnType<typeof delegationService>;

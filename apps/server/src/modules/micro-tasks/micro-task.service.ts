@@ -8,8 +8,8 @@ import type {
   MicroTaskList,
   UpdateMicroTaskBody,
 } from '@nova/core/contracts/micro-tasks';
+import { DomainError, notFound } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { OperationOutcome, Operations, WriteContext } from '../../lib/operations.ts';
 import { taskRepo } from '../tasks/task.repo.ts';
 import { taskNotFound } from '../tasks/task.service.ts';
@@ -50,7 +50,7 @@ export function microTaskService({ db, ops }: { db: Db; ops: Operations }) {
         await assertTask(ctx.trx, userId, taskId);
         const repo = microTaskRepo(ctx.trx);
         if (body.id && (await repo.idTaken(body.id))) {
-          throw new HttpError(409, 'conflict', 'This id is already in use: create the step with a new id');
+          throw new DomainError('conflict', 'This id is already in use: create the step with a new id');
         }
         const id = body.id ?? randomUUID();
         const seq = await ctx.seq();
@@ -141,8 +141,7 @@ export function microTaskService({ db, ops }: { db: Db; ops: Operations }) {
         unique.size !== current.length ||
         body.ids.some((id) => !byId.has(id))
       ) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
           'conflict',
           'The order must list every step of the task exactly once: reload the steps and try again',
         );

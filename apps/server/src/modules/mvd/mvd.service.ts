@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AddMvdTaskBody, MigrateMvdBody, MvdList } from '@nova/core/contracts/mvd';
 import { canAddToMvd, mergeMvdLists } from '@nova/core/domain/mvd';
+import { DomainError } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../http/errors.ts';
 import type { OperationOutcome, Operations } from '../../lib/operations.ts';
 import { taskRepo } from '../tasks/task.repo.ts';
 import { taskNotFound } from '../tasks/task.service.ts';
@@ -30,10 +30,10 @@ export function mvdService({ db, ops }: { db: Db; ops: Operations }) {
       const mvd = mvdRepo(ctx.trx);
       const current = await mvd.taskIds(userId);
       const check = canAddToMvd(current, body.taskId);
-      if (!check.ok) throw new HttpError(409, 'mvd_limit', check.error.message);
+      if (!check.ok) throw new DomainError('mvd_limit', check.error.message);
       if (check.value.alreadyIn) return { status: 200, body: { taskIds: current } };
       if (finished.has(task.status)) {
-        throw new HttpError(409, 'conflict', 'A finished task cannot be added to the minimum viable day');
+        throw new DomainError('conflict', 'A finished task cannot be added to the minimum viable day');
       }
       const seq = await ctx.seq();
       await mvd.add({
@@ -114,3 +114,5 @@ export function mvdService({ db, ops }: { db: Db; ops: Operations }) {
 
   return { get, add, remove, migrate };
 }
+
+export type MvdService = ReturnType<typeof mvdService>;

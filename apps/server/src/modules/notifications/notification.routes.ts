@@ -6,13 +6,10 @@ import {
   markTaskNotificationsRead,
 } from '@nova/core/contracts/notifications';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
 import { addRoute } from '../../http/route.ts';
-import type { Operations } from '../../lib/operations.ts';
-import { notificationService } from './notification.service.ts';
+import type { NotificationService } from './notification.service.ts';
 
-export function registerNotificationRoutes(app: FastifyInstance, deps: { db: Db; ops: Operations }): void {
-  const notifications = notificationService(deps);
+export function registerNotificationRoutes(app: FastifyInstance, notifications: NotificationService): void {
   const noStore = { 'cache-control': 'private, no-store' };
 
   addRoute(app, listNotifications, async ({ user, query, reply }) => {

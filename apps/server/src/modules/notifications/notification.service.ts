@@ -62,3 +62,5 @@ export function notificationService({ db, ops }: { db: Db; ops: Operations }) {
 
   return { list, unread, markRead };
 }
+
+export type NotificationService = ReturnType<typeof notificationService>;

@@ -8,9 +8,11 @@
 // Failed checks are throttled per client address, harder than the route limits: after
 // FAILURE_LIMIT failures in FAILURE_WINDOW_MS every token route answers 429 to that address until
 // the window ends. Guessing a 256-bit token is infeasible anyway; this keeps probing cheap for us.
-import type { FastifyRequest } from 'fastify';
+// The request side (where the token and the address come from, the per-route limits, Retry-After)
+// is HTTP's: shared-request.ts.
+
+import { DomainError } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../http/errors.ts';
 import { type AssignmentRow, assignmentRepo } from '../delegation/assignment.repo.ts';
 import { delegatedTaskRepo, type TaskCore } from '../delegation/delegated-task.repo.ts';
 import { tokenMatches } from '../delegation/token.ts';
@@ -18,31 +20,22 @@ import { tokenMatches } from '../delegation/token.ts';
 export const FAILURE_LIMIT = 20;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 
-/** Per-route limits of token routes, per client address and task. */
-export const sharedRateLimit = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: 60_000,
-    keyGenerator: (req: FastifyRequest) =>
-      `shared|${req.ip}|${(req.params as { taskId?: string } | undefined)?.taskId ?? ''}`,
-  },
-});
-
 export type SharedGrant = { task: TaskCore; assignment: AssignmentRow };
 
 export const insufficientAccessData = () =>
-  new HttpError(400, 'insufficient_access_data', 'Insufficient access data');
-export const taskNotFound = () => new HttpError(404, 'task_not_found', 'Task not found');
-export const taskNotDelegated = () => new HttpError(403, 'task_not_delegated', 'Task not delegated');
-export const invalidAccessToken = () => new HttpError(403, 'invalid_access_token', 'Invalid access token');
+  new DomainError('insufficient_access_data', 'Insufficient access data');
+export const taskNotFound = () => new DomainError('task_not_found', 'Task not found');
+export const taskNotDelegated = () => new DomainError('task_not_delegated', 'Task not delegated');
+export const invalidAccessToken = () => new DomainError('invalid_access_token', 'Invalid access token');
 
-/** The token of a request: `?token=` or `Authorization: Bearer <token>`. */
-export function tokenOf(req: FastifyRequest, queryToken: string | undefined): string | null {
-  const fromQuery = queryToken?.trim();
-  if (fromQuery) return fromQuery;
-  const header = req.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match?.[1] ?? null;
+/** Too many failed checks from one address: rate_limited, with the seconds until the window ends. */
+export class AccessThrottledError extends DomainError {
+  readonly retryAfterSeconds: number;
+
+  constructor(seconds: number) {
+    super('rate_limited', `Too many attempts: try again in ${seconds} s`);
+    this.retryAfterSeconds = seconds;
+  }
 }
 
 export function sharedAccess({ db, now = () => Date.now() }: { db: Db; now?: () => number }) {
@@ -57,10 +50,7 @@ export function sharedAccess({ db, now = () => Date.now() }: { db: Db; now?: () 
       return;
     }
     if (entry.count >= FAILURE_LIMIT) {
-      const seconds = Math.ceil(left / 1000);
-      throw new HttpError(429, 'rate_limited', `Too many attempts: try again in ${seconds} s`, {
-        headers: { 'retry-after': String(seconds) },
-      });
+      throw new AccessThrottledError(Math.ceil(left / 1000));
     }
   }
 
@@ -85,11 +75,9 @@ export function sharedAccess({ db, now = () => Date.now() }: { db: Db; now?: () 
   }
 
   return {
-    /** The task and assignment the request's token opens, or the SPEC §8 error. */
-    async verify(req: FastifyRequest, taskId: string, queryToken: string | undefined): Promise<SharedGrant> {
-      const ip = req.ip;
+    /** The task and assignment `token` opens for a client at `ip`, or the SPEC §8 error. */
+    async verify(ip: string, taskId: string, token: string | null): Promise<SharedGrant> {
       assertNotBlocked(ip);
-      const token = tokenOf(req, queryToken);
       if (!token || !taskId.trim()) throw insufficientAccessData();
       try {
         const task = await delegatedTaskRepo(db).findLive(taskId);
@@ -99,7 +87,7 @@ export function sharedAccess({ db, now = () => Date.now() }: { db: Db; now?: () 
         if (!tokenMatches(token, assignment.token_hash)) throw invalidAccessToken();
         return { task, assignment };
       } catch (error) {
-        if (error instanceof HttpError) recordFailure(ip);
+        if (error instanceof DomainError) recordFailure(ip);
         throw error;
       }
     },

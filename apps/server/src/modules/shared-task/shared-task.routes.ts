@@ -2,18 +2,16 @@
 // rate-limited per client address and task. Answers are never cached.
 import { completeSharedTask, getSharedTask, setSharedAssigneeName } from '@nova/core/contracts/shared-task';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
 import { addRoute } from '../../http/route.ts';
-import type { Operations } from '../../lib/operations.ts';
-import { type SharedAccess, sharedRateLimit, tokenOf } from './shared-access.ts';
-import { sharedTaskService } from './shared-task.service.ts';
+import type { SharedAccess } from './shared-access.ts';
+import { sharedRateLimit, tokenOf, verifyRequest } from './shared-request.ts';
+import type { SharedTaskService } from './shared-task.service.ts';
 
 export function registerSharedTaskRoutes(
   app: FastifyInstance,
-  deps: { db: Db; ops: Operations; access: SharedAccess },
+  deps: { shared: SharedTaskService; access: SharedAccess },
 ): void {
-  const shared = sharedTaskService(deps);
-  const { access } = deps;
+  const { shared, access } = deps;
   const limited = { config: sharedRateLimit(60) };
   const noStore = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
 
@@ -21,7 +19,7 @@ export function registerSharedTaskRoutes(
     app,
     getSharedTask,
     async ({ params, query, req, reply }) => {
-      const grant = await access.verify(req, params.taskId, query.token);
+      const grant = await verifyRequest(access, req, params.taskId, query.token);
       reply.headers(noStore);
       return shared.view(grant, tokenOf(req, query.token) ?? '');
     },
@@ -32,7 +30,7 @@ export function registerSharedTaskRoutes(
     app,
     setSharedAssigneeName,
     async ({ params, query, body, req, reply }) => {
-      const grant = await access.verify(req, params.taskId, query.token);
+      const grant = await verifyRequest(access, req, params.taskId, query.token);
       reply.headers(noStore);
       return shared.view(await shared.setName(grant, body.name), tokenOf(req, query.token) ?? '');
     },
@@ -43,7 +41,7 @@ export function registerSharedTaskRoutes(
     app,
     completeSharedTask,
     async ({ params, query, req, reply }) => {
-      const grant = await access.verify(req, params.taskId, query.token);
+      const grant = await verifyRequest(access, req, params.taskId, query.token);
       reply.headers(noStore);
       return shared.view(await shared.complete(grant), tokenOf(req, query.token) ?? '');
     },

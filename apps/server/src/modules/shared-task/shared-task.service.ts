@@ -16,8 +16,8 @@ import {
   isTaskStatus,
   type TaskStatus,
 } from '@nova/core/domain/status';
+import { DomainError } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../http/errors.ts';
 import type { Operations } from '../../lib/operations.ts';
 import { toAttachment } from '../attachments/attachment.presenter.ts';
 import { attachmentRepo } from '../attachments/attachment.repo.ts';
@@ -97,7 +97,7 @@ export function sharedTaskService({ db, ops, access }: { db: Db; ops: Operations
     const out = await ops.run(grant.task.user_id, undefined, async (ctx) => {
       const { task, assignment } = await access.recheck(ctx.trx, grant);
       const allowed = canAssigneeComplete(assignment.status, task.status);
-      if (!allowed.ok) throw new HttpError(409, allowed.error.code, allowed.error.message);
+      if (!allowed.ok) throw new DomainError(allowed.error.code, allowed.error.message);
       const from: TaskStatus = isTaskStatus(task.status) ? task.status : initialTaskStatus;
       const result = applyStatusChange(
         {
@@ -111,7 +111,7 @@ export function sharedTaskService({ db, ops, access }: { db: Db; ops: Operations
         'completed',
         new Date(ctx.now),
       );
-      if (!result.ok) throw new HttpError(409, 'invalid_transition', result.error.message);
+      if (!result.ok) throw new DomainError('invalid_transition', result.error.message);
       const f = result.value.fields;
       const seq = await ctx.seq();
       const tasks = delegatedTaskRepo(ctx.trx);
@@ -164,3 +164,5 @@ export function sharedTaskService({ db, ops, access }: { db: Db; ops: Operations
 
   return { view, setName, complete };
 }
+
+export type SharedTaskService = ReturnType<typeof sharedTaskService>;

@@ -1,4 +1,4 @@
-// HTTP face of strategies.
+// HTTP face of strategies: each write answers with its operation's outcome (status and body).
 import {
   assignStrategyTasks,
   createStrategy,
@@ -10,38 +10,16 @@ import {
 } from '@nova/core/contracts/strategies';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/route.ts';
-import { operations, type WriteDeps } from '../../lib/operations.ts';
-import { strategyService } from './strategy.service.ts';
+import type { StrategyService } from './strategy.service.ts';
 
-export function registerStrategyRoutes(app: FastifyInstance, deps: WriteDeps): void {
-  const strategies = strategyService({ db: deps.db, ops: operations(deps) });
+export function registerStrategyRoutes(app: FastifyInstance, strategies: StrategyService): void {
   addRoute(app, listStrategies, ({ user }) => strategies.list(user.id));
-
-  addRoute(app, createStrategy, async ({ user, body, reply }) => {
-    const out = await strategies.create(user.id, body);
-    reply.code(out.status);
-    return out.body;
-  });
-
+  addRoute(app, createStrategy, ({ user, body }) => strategies.create(user.id, body));
   addRoute(app, getStrategy, ({ user, params }) => strategies.get(user.id, params.id));
-
-  addRoute(app, updateStrategy, async ({ user, params, body, reply }) => {
-    const out = await strategies.update(user.id, params.id, body);
-    reply.code(out.status);
-    return out.body;
-  });
-
-  addRoute(app, deleteStrategy, async ({ user, params, query, reply }) => {
-    const out = await strategies.remove(user.id, params.id, query.opId);
-    reply.code(out.status);
-    return undefined;
-  });
-
-  addRoute(app, assignStrategyTasks, async ({ user, params, body, reply }) => {
-    const out = await strategies.assign(user.id, params.id, body);
-    reply.code(out.status);
-    return out.body;
-  });
-
+  addRoute(app, updateStrategy, ({ user, params, body }) => strategies.update(user.id, params.id, body));
+  addRoute(app, deleteStrategy, ({ user, params, query }) =>
+    strategies.remove(user.id, params.id, query.opId),
+  );
+  addRoute(app, assignStrategyTasks, ({ user, params, body }) => strategies.assign(user.id, params.id, body));
   addRoute(app, getStrategySuggestion, ({ user, params }) => strategies.suggestion(user.id, params.id));
 }

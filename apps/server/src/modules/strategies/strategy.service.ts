@@ -17,8 +17,8 @@ import {
   defaultStrategyPriority,
   type StrategyColor,
 } from '@nova/core/domain/validation';
+import { DomainError, notFound } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { OperationOutcome, Operations } from '../../lib/operations.ts';
 import { taskRepo } from '../tasks/task.repo.ts';
 import { taskNotFound } from '../tasks/task.service.ts';
@@ -71,11 +71,7 @@ export function strategyService({ db, ops }: { db: Db; ops: Operations }) {
       async (ctx) => {
         const repo = strategyRepo(ctx.trx);
         if (body.id && (await repo.idTaken(body.id))) {
-          throw new HttpError(
-            409,
-            'conflict',
-            'This id is already in use: create the strategy with a new id',
-          );
+          throw new DomainError('conflict', 'This id is already in use: create the strategy with a new id');
         }
         const id = body.id ?? randomUUID();
         await repo.insert({

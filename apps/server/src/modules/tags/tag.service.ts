@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateTagBody, Tag, TagList, TaskTags, UpdateTagBody } from '@nova/core/contracts/tags';
 import { tagNameKey } from '@nova/core/domain/validation';
+import { DomainError, notFound } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import {
   isUniqueViolation,
   type OperationOutcome,
@@ -18,7 +18,7 @@ import { toTag } from './tag.presenter.ts';
 import { tagRepo } from './tag.repo.ts';
 
 const tagNotFound = () => notFound('Tag');
-const nameTaken = () => new HttpError(409, 'tag_name_taken', 'A tag with this name already exists');
+const nameTaken = () => new DomainError('tag_name_taken', 'A tag with this name already exists');
 
 async function assertNameFree(ctx: WriteContext, name: string, exceptId?: string): Promise<void> {
   const key = tagNameKey(name);
@@ -58,7 +58,7 @@ export function tagService({ db, ops }: { db: Db; ops: Operations }) {
       async (ctx) => {
         const repo = tagRepo(ctx.trx);
         if (body.id && (await repo.idTaken(body.id))) {
-          throw new HttpError(409, 'conflict', 'This id is already in use: create the tag with a new id');
+          throw new DomainError('conflict', 'This id is already in use: create the tag with a new id');
         }
         await assertNameFree(ctx, body.name);
         const id = body.id ?? randomUUID();

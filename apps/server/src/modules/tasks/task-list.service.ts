@@ -15,9 +15,9 @@
 //   served while nothing of theirs changed, which is exactly when a page reload asks for the same
 //   1,000-row list again. Building it costs ~10 ms (SQL ~6 ms, JSON ~1.5 ms); serving it costs the two
 //   indexed reads of the ETag check. Several processes on PostgreSQL each keep their own, still keyed
-//   by the counter they read from the database, so none serves another's stale list. A cached list
-//   also keeps its brotli/gzip bytes once a client asked for them (http/compress.ts): compressing
-//   the 1,000-task list costs a few ms, sending it ~60 KB instead of ~470 KB.
+//   by the counter they read from the database, so none serves another's stale list. A cached list is
+//   the same Buffer on every hit, so the route keeps its brotli/gzip forms beside it (http/compress.ts
+//   compressOnce): compressing the 1,000-task list costs a few ms, sending it ~60 KB, not ~470 KB.
 // - Search (`q`) runs in JS with core's normalisation (case and accents ignored for ru/en/fr; SQLite's
 //   lower()/LIKE only fold ASCII) over title + plain-text description, after SQL has narrowed the rows
 //   to the user's tasks matching the other filters; the normalised texts are kept per task version
@@ -26,7 +26,6 @@ import { createHash } from 'node:crypto';
 import type { ListTasksQuery, TaskList, TaskSummary } from '@nova/core/contracts/tasks';
 import { searchTokens } from '@nova/core/domain/search';
 import type { Db } from '../../db/database.ts';
-import { compress, type Encoding, MIN_COMPRESS_BYTES } from '../../http/compress.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { searchTextCache } from './search-text.ts';
 import { toSummary } from './task.presenter.ts';
@@ -34,65 +33,38 @@ import { type ListFilter, type SummaryRow, taskListRepo } from './task-list.repo
 
 export type ListOutcome =
   | { notModified: true; etag: string }
-  /** The TaskList body, already serialised; `encoded` gives it compressed (null: too small to bother). */
-  | {
-      notModified: false;
-      etag: string;
-      json: Buffer;
-      encoded: (encoding: Encoding) => Promise<Buffer> | null;
-    };
-
-type Serialised = { json: Buffer; encoded: (encoding: Encoding) => Promise<Buffer> | null };
-
-/** A serialised body whose compressed forms are made on first use and kept with it. */
-function serialised(json: Buffer): Serialised {
-  const forms = new Map<Encoding, Promise<Buffer>>();
-  return {
-    json,
-    encoded(encoding) {
-      if (json.length < MIN_COMPRESS_BYTES) return null;
-      let form = forms.get(encoding);
-      if (!form) {
-        form = compress(json, encoding);
-        forms.set(encoding, form);
-        // A failed compression is not kept: the next request tries again.
-        form.catch(() => forms.delete(encoding));
-      }
-      return form;
-    },
-  };
-}
+  /** The TaskList body, already serialised (the same Buffer while the list is cached). */
+  | { notModified: false; etag: string; json: Buffer };
 
 const CACHE_MAX_ENTRIES = 256;
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Serialised full lists: key (user + query) -> the counter value it was built at. LRU by Map order. */
 function listCache() {
-  const entries = new Map<string, { seq: number; body: Serialised }>();
+  const entries = new Map<string, { seq: number; json: Buffer }>();
   let bytes = 0;
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.json.length;
+    bytes -= entry.json.length;
     entries.delete(key);
   };
   return {
-    get(key: string, seq: number): Serialised | undefined {
+    get(key: string, seq: number): Buffer | undefined {
       const entry = entries.get(key);
       if (!entry || entry.seq !== seq) return undefined;
       entries.delete(key);
       entries.set(key, entry);
-      return entry.body;
+      return entry.json;
     },
-    set(key: string, seq: number, body: Serialised): void {
-      const { json } = body;
+    set(key: string, seq: number, json: Buffer): void {
       const current = entries.get(key);
       // Never replace a newer entry with an older build that finished later.
       if (current && current.seq > seq) return;
       drop(key);
       if (json.length > CACHE_MAX_BYTES / 4) return;
       // Counted by the JSON alone: compressed forms add about an eighth.
-      entries.set(key, { seq, body });
+      entries.set(key, { seq, json });
       bytes += json.length;
       while (entries.size > CACHE_MAX_ENTRIES || bytes > CACHE_MAX_BYTES) {
         const oldest = entries.keys().next().value;
@@ -185,16 +157,16 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     const answer = (body: TaskList): ListOutcome & { notModified: false } => ({
       notModified: false,
       etag,
-      ...serialised(Buffer.from(JSON.stringify(body))),
+      json: Buffer.from(JSON.stringify(body)),
     });
 
     const since = query.since;
     if (since === undefined) {
       const cached = cache.get(key, state.seq);
-      if (cached) return { notModified: false, etag, ...cached };
+      if (cached) return { notModified: false, etag, json: cached };
       const tasks = await present(userId, await rowsFor(userId, filter, query.q));
       const out = answer({ tasks, seq: state.seq });
-      cache.set(key, state.seq, { json: out.json, encoded: out.encoded });
+      cache.set(key, state.seq, out.json);
       return out;
     }
     if (since < state.purgedSeq || since > state.seq) {

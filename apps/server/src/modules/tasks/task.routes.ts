@@ -1,4 +1,5 @@
-// HTTP face of tasks and ideas: thin handlers over the task and task-list services.
+// HTTP face of tasks and ideas: thin handlers over the task and task-list services. The list answers
+// with an ETag (304 when it matches) and its body pre-serialised, compressed here when accepted.
 import {
   changeTaskStatus,
   createTask,
@@ -8,15 +9,16 @@ import {
   updateTask,
 } from '@nova/core/contracts/tasks';
 import type { FastifyInstance } from 'fastify';
-import { addVary, pickEncoding } from '../../http/compress.ts';
+import { sendSerialisedJson } from '../../http/compress.ts';
 import { addRoute } from '../../http/route.ts';
-import { operations, type WriteDeps } from '../../lib/operations.ts';
-import { taskService } from './task.service.ts';
-import { taskListService } from './task-list.service.ts';
+import type { TaskService } from './task.service.ts';
+import type { TaskListService } from './task-list.service.ts';
 
-export function registerTaskRoutes(app: FastifyInstance, deps: WriteDeps): void {
-  const tasks = taskService({ db: deps.db, ops: operations(deps) });
-  const lists = taskListService(deps);
+export function registerTaskRoutes(
+  app: FastifyInstance,
+  deps: { tasks: TaskService; lists: TaskListService },
+): void {
+  const { tasks, lists } = deps;
 
   addRoute(app, listTasks, async ({ user, query, req, reply }) => {
     const out = await lists.list(user.id, query, req.headers['if-none-match']);
@@ -26,39 +28,12 @@ export function registerTaskRoutes(app: FastifyInstance, deps: WriteDeps): void 
       reply.code(304);
       return undefined;
     }
-    // Already serialised (and possibly cached, compressed forms included): sent as is.
-    reply.type('application/json; charset=utf-8');
-    reply.header('vary', addVary('cookie', 'accept-encoding'));
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    const encoded = encoding ? out.encoded(encoding) : null;
-    if (!encoding || !encoded) return out.json;
-    reply.header('content-encoding', encoding);
-    return encoded;
+    return sendSerialisedJson(req, reply, out.json);
   });
 
-  addRoute(app, createTask, async ({ user, body, reply }) => {
-    const out = await tasks.create(user, body);
-    reply.code(out.status);
-    return out.body;
-  });
-
+  addRoute(app, createTask, ({ user, body }) => tasks.create(user, body));
   addRoute(app, getTask, ({ user, params }) => tasks.get(user.id, params.id));
-
-  addRoute(app, updateTask, async ({ user, params, body, reply }) => {
-    const out = await tasks.update(user, params.id, body);
-    reply.code(out.status);
-    return out.body;
-  });
-
-  addRoute(app, deleteTask, async ({ user, params, query, reply }) => {
-    const out = await tasks.remove(user, params.id, query.opId);
-    reply.code(out.status);
-    return undefined;
-  });
-
-  addRoute(app, changeTaskStatus, async ({ user, params, body, reply }) => {
-    const out = await tasks.changeStatus(user, params.id, body);
-    reply.code(out.status);
-    return out.body;
-  });
+  addRoute(app, updateTask, ({ user, params, body }) => tasks.update(user, params.id, body));
+  addRoute(app, deleteTask, ({ user, params, query }) => tasks.remove(user, params.id, query.opId));
+  addRoute(app, changeTaskStatus, ({ user, params, body }) => tasks.changeStatus(user, params.id, body));
 }

@@ -11,9 +11,9 @@ import type {
 } from '@nova/core/contracts/tasks';
 import { LEVEL_DEFAULT } from '@nova/core/domain/priority';
 import { applyStatusChange, initialTaskStatus, isTaskStatus } from '@nova/core/domain/status';
+import { DomainError, notFound } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import type { AuthedUser } from '../../http/route.ts';
+import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { OperationOutcome, Operations } from '../../lib/operations.ts';
 import { toMicroTask } from '../micro-tasks/micro-task.presenter.ts';
 import { microTaskRepo } from '../micro-tasks/micro-task.repo.ts';
@@ -25,8 +25,7 @@ import { toTask } from './task.presenter.ts';
 import { type TaskPatch, type TaskRow, taskRepo } from './task.repo.ts';
 
 export const taskNotFound = () => notFound('Task');
-const idTaken = () =>
-  new HttpError(409, 'conflict', 'This id is already in use: create the task with a new id');
+const idTaken = () => new DomainError('conflict', 'This id is already in use: create the task with a new id');
 
 /** Throws 404 unless every id is the user's live tag / strategy. */
 async function assertOwnRefs(
@@ -126,8 +125,7 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
       const row = await tasks.findOwn(user.id, id);
       if (!row) throw taskNotFound();
       if (body.baseVersion !== undefined && body.baseVersion !== row.version) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
           'version_conflict',
           `The task changed since version ${body.baseVersion}: it is now version ${row.version}. Reload it and apply the edit again`,
           { details: [{ path: 'body.baseVersion', message: `current version ${row.version}` }] },
@@ -209,7 +207,7 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
         body.status,
         new Date(ctx.now),
       );
-      if (!result.ok) throw new HttpError(409, 'invalid_transition', result.error.message);
+      if (!result.ok) throw new DomainError('invalid_transition', result.error.message);
       const change = result.value;
       if (!change.changed) {
         return { status: 200, body: { task: await presentTask(ctx.trx, row), removedFromMvd: false } };

@@ -1,0 +1,132 @@
+// The composition root: every adapter (mailer, file storage), repository-backed service and shared
+// helper (one operations runner, one token checker whose failure throttle every token route shares)
+// is built here, once, and each module's routes get the built services. Nothing else builds a service.
+import path from 'node:path';
+import { allRoutes } from '@nova/core/contracts/all';
+import { getHealth, getOpenApi } from '@nova/core/contracts/system';
+import type { FastifyInstance } from 'fastify';
+import { createAssistant } from './ai/create-assistant.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { buildOpenApiDocument } from './http/openapi.ts';
+import { addRoute } from './http/route.ts';
+import type { Clock } from './lib/clock.ts';
+import { operations } from './lib/operations.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerAiRoutes } from './modules/ai/ai.routes.ts';
+import { registerAttachmentRoutes } from './modules/attachments/attachment.routes.ts';
+import { attachmentService } from './modules/attachments/attachment.service.ts';
+import { authRepo } from './modules/auth/auth.repo.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { oidcService } from './modules/auth/oidc.service.ts';
+import { passwordService } from './modules/auth/password.service.ts';
+import { sessionService } from './modules/auth/session.service.ts';
+import { registerCommentRoutes } from './modules/comments/comment.routes.ts';
+import { commentService } from './modules/comments/comment.service.ts';
+import { registerDelegationRoutes } from './modules/delegation/delegation.routes.ts';
+import { delegationService } from './modules/delegation/delegation.service.ts';
+import { registerMicroTaskRoutes } from './modules/micro-tasks/micro-task.routes.ts';
+import { microTaskService } from './modules/micro-tasks/micro-task.service.ts';
+import { registerMvdRoutes } from './modules/mvd/mvd.routes.ts';
+import { mvdService } from './modules/mvd/mvd.service.ts';
+import { registerNotificationRoutes } from './modules/notifications/notification.routes.ts';
+import { notificationService } from './modules/notifications/notification.service.ts';
+import { sharedAccess } from './modules/shared-task/shared-access.ts';
+import { registerSharedTaskRoutes } from './modules/shared-task/shared-task.routes.ts';
+import { sharedTaskService } from './modules/shared-task/shared-task.service.ts';
+import { registerStrategyRoutes } from './modules/strategies/strategy.routes.ts';
+import { strategyService } from './modules/strategies/strategy.service.ts';
+import { registerTagRoutes } from './modules/tags/tag.routes.ts';
+import { tagService } from './modules/tags/tag.service.ts';
+import { registerTaskRoutes } from './modules/tasks/task.routes.ts';
+import { taskService } from './modules/tasks/task.service.ts';
+import { taskListService } from './modules/tasks/task-list.service.ts';
+import type { RealtimeBus } from './realtime/bus.ts';
+import { registerEventRoutes } from './realtime/events.routes.ts';
+import { localStorage } from './storage/local-storage.ts';
+import type { FileStorage } from './storage/storage.ts';
+
+export type ComposeDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  bus: RealtimeBus;
+  clock: Clock;
+  log: { warn(obj: object, msg: string): void };
+  /** Defaults: SMTP from config (or none), files under DATA_DIR/files. */
+  mailer?: Mailer;
+  storage?: FileStorage;
+};
+
+export type Services = ReturnType<typeof compose>;
+
+/** Builds every service once. `close()` releases what they hold open (the mailer's connections). */
+export function compose(deps: ComposeDeps) {
+  const { config, bus, clock, log } = deps;
+  const { db } = deps.database;
+  const ops = operations({ db, bus, clock, log });
+  const auth = authRepo(db);
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const storage = deps.storage ?? localStorage(path.join(config.dataDir, 'files'));
+  const access = sharedAccess({ db });
+  const secret = config.sessionSecret;
+  return {
+    sessions: sessionService({ repo: auth, clock, secret, ttlMs: config.sessionTtlMs }),
+    passwords: passwordService({ repo: auth, clock }),
+    oidc: oidcService({ providers: config.providers, publicUrl: config.publicUrl, repo: auth, clock }),
+    tasks: taskService({ db, ops }),
+    taskLists: taskListService({ db, clock }),
+    microTasks: microTaskService({ db, ops }),
+    mvd: mvdService({ db, ops }),
+    strategies: strategyService({ db, ops }),
+    tags: tagService({ db, ops }),
+    delegation: delegationService({ db, ops, mailer, publicUrl: config.publicUrl }),
+    access,
+    sharedTasks: sharedTaskService({ db, ops, access }),
+    comments: commentService({ db, ops, access }),
+    attachments: attachmentService({ db, ops, access, storage, quotaBytes: config.storageQuotaBytes, log }),
+    notifications: notificationService({ db, ops }),
+    close: () => mailer.close(),
+  };
+}
+
+export type RouteDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  bus: RealtimeBus;
+  clock: Clock;
+  signInRateLimit: { max: number; timeWindow: number };
+};
+
+/** Every API route, each module's given its built services. */
+export function registerApiRoutes(app: FastifyInstance, services: Services, deps: RouteDeps): void {
+  const { config, database, bus, clock } = deps;
+  addRoute(app, getHealth, () => ({ status: 'ok' as const, db: database.kind, version: config.version }));
+  let openApi: unknown;
+  addRoute(app, getOpenApi, () => {
+    openApi ??= buildOpenApiDocument(allRoutes, { version: config.version });
+    return openApi;
+  });
+  const { passwords, oidc } = services;
+  registerAuthRoutes(app, {
+    passwords,
+    oidc,
+    bus,
+    publicUrl: config.publicUrl,
+    signInRateLimit: deps.signInRateLimit,
+  });
+  registerEventRoutes(app, bus);
+  registerTaskRoutes(app, { tasks: services.tasks, lists: services.taskLists });
+  registerMicroTaskRoutes(app, services.microTasks);
+  registerMvdRoutes(app, services.mvd);
+  registerStrategyRoutes(app, services.strategies);
+  registerTagRoutes(app, services.tags);
+  // The assistant's module still builds its own service (its split is under way: modules/ai).
+  const planner = { db: database.db, bus, clock, log: app.log };
+  registerAiRoutes(app, { ...planner, config, assistant: createAssistant(config.ai, { log: app.log }) });
+  const { access } = services;
+  registerDelegationRoutes(app, services.delegation);
+  registerSharedTaskRoutes(app, { shared: services.sharedTasks, access });
+  registerCommentRoutes(app, { comments: services.comments, access });
+  registerAttachmentRoutes(app, { attachments: services.attachments, access });
+  registerNotificationRoutes(app, services.notifications);
+}

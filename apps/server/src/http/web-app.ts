@@ -1,0 +1,58 @@
+// The built web app (apps/web/dist): hashed assets cached for a year, precompressed forms served to
+// browsers that accept them, and the SPA fallback: a screen's path answers index.html with the
+// screen's preloads (preload.ts), /shared-task/* its own small entry. Unknown /api paths and missing
+// files are plain 404s, never the app's HTML.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './errors.ts';
+import { loadPreloads } from './preload.ts';
+
+const isGet = (req: FastifyRequest) => req.method === 'GET' || req.method === 'HEAD';
+
+/** What answers a path no route took. */
+function fallback(webDist: string) {
+  const indexHtml = path.join(webDist, 'index.html');
+  const preloads = loadPreloads(webDist);
+  return (req: FastifyRequest, reply: FastifyReply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.code(404).send(errorBody('not_found', `No API route ${req.method} ${pathname}`));
+    }
+    // A missing file (a stale hashed asset, /favicon.png…) is a plain 404, not the app's HTML.
+    const looksLikeFile = pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
+    // The shared delegated-task page has its own small entry (apps/web decision 0007), not the app's.
+    const sharedEntry = path.join(webDist, 'shared-task.html');
+    if (isGet(req) && pathname.startsWith('/shared-task/') && existsSync(sharedEntry)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('shared-task.html');
+    }
+    if (isGet(req) && !looksLikeFile && existsSync(indexHtml)) {
+      // The screen's code and texts start loading with the HTML (preload.ts).
+      const link = preloads.linkFor(pathname, req.headers['accept-language']);
+      if (link) reply.header('link', link);
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .type('text/plain')
+      .send('Not found. (If you expected the web app: run `npm run build` so apps/web/dist exists.)');
+  };
+}
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: false,
+      // apps/web's build writes .br/.gz beside each text file; the browser gets the one it accepts.
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(fallback(webDist));
+}
