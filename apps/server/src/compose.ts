@@ -25,6 +25,8 @@ import { registerCommentRoutes } from './modules/comments/comment.routes.ts';
 import { commentService } from './modules/comments/comment.service.ts';
 import { registerDelegationRoutes } from './modules/delegation/delegation.routes.ts';
 import { delegationService } from './modules/delegation/delegation.service.ts';
+import { registerHabitRoutes } from './modules/habits/habit.routes.ts';
+import { habitService } from './modules/habits/habit.service.ts';
 import { registerMicroTaskRoutes } from './modules/micro-tasks/micro-task.routes.ts';
 import { microTaskService } from './modules/micro-tasks/micro-task.service.ts';
 import { registerMvdRoutes } from './modules/mvd/mvd.routes.ts';
@@ -79,6 +81,7 @@ export function compose(deps: ComposeDeps) {
     mvd: mvdService({ db, ops }),
     strategies: strategyService({ db, ops }),
     tags: tagService({ db, ops }),
+    habits: habitService({ db, ops, clock, timeZoneOf: async (id) => (await auth.timeZoneOf(id)) ?? 'UTC' }),
     delegation: delegationService({ db, ops, mailer, publicUrl: config.publicUrl }),
     access,
     sharedTasks: sharedTaskService({ db, ops, access }),
@@ -120,6 +123,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   registerMvdRoutes(app, services.mvd);
   registerStrategyRoutes(app, services.strategies);
   registerTagRoutes(app, services.tags);
+  registerHabitRoutes(app, services.habits);
   // The assistant's module still builds its own service (its split is under way: modules/ai).
   const planner = { db: database.db, bus, clock, log: app.log };
   registerAiRoutes(app, { ...planner, config, assistant: createAssistant(config.ai, { log: app.log }) });

@@ -6,6 +6,7 @@ import { authRoutes } from './auth.ts';
 import { commentRoutes } from './comments.ts';
 import { delegationRoutes } from './delegation.ts';
 import { eventRoutes } from './events.ts';
+import { habitRoutes } from './habits.ts';
 import { microTaskRoutes } from './micro-tasks.ts';
 import { mvdRoutes } from './mvd.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -24,6 +25,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...mvdRoutes,
   ...strategyRoutes,
   ...tagRoutes,
+  ...habitRoutes,
   ...delegationRoutes,
   ...sharedTaskRoutes,
   ...commentRoutes,

@@ -1,7 +1,6 @@
 // Contracts of habits (issue 15): a habit with its schedule and daily target, check-ins per day (today
 // or any earlier day, for people who forget), freezes that keep a streak, and the progress the screen
 // shows (30-day completion rate first, then the forgiving streaks of domain/habits.ts).
-// Registered in all.ts together with the server module that answers them.
 import { z } from 'zod';
 import { timesOfDay } from '../ai/validate-recurring.ts';
 import { defineRoute } from '../contract.ts';

@@ -46,6 +46,12 @@ function queries(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The user's IANA time zone, or null when none was set. */
+    async timeZoneOf(id: string): Promise<string | null> {
+      const row = await db.selectFrom('users').select('time_zone').where('id', '=', id).executeTakeFirst();
+      return row?.time_zone ?? null;
+    },
+
     async insertUser(user: UserRow): Promise<void> {
       await db
         .insertInto('users')

@@ -1,10 +1,11 @@
-// Another user's ids on every task, micro-task, MVD, strategy and tag route: always 404 not_found, no
+// Another user's ids on every task, micro-task, MVD, strategy, tag and habit route: always 404 not_found, no
 // data in the answer, nothing changed. The table is checked against the contract registry, so a new
 // route in these groups fails here until it has a case.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { allRoutes } from '@nova/core/contracts/all';
+import type { HabitDto } from '@nova/core/contracts/habits';
 import type { MicroTask } from '@nova/core/contracts/micro-tasks';
 import type { Strategy } from '@nova/core/contracts/strategies';
 import type { Tag } from '@nova/core/contracts/tags';
@@ -24,6 +25,7 @@ type Ids = {
   micro: MicroTask;
   strategy: Strategy;
   tag: Tag;
+  habit: HabitDto;
   ownTask: Task;
   ownTag: Tag;
   ownStrategy: Strategy;
@@ -78,6 +80,10 @@ const cases: Record<string, (ids: Ids) => Call[]> = {
     ['DELETE', `/api/tasks/${task.id}/tags/${ownTag.id}`],
     ['DELETE', `/api/tasks/${ownTask.id}/tags/${tag.id}`],
   ],
+  createHabit: ({ strategy }) => [['POST', '/api/habits', { name: 'Mine', strategyId: strategy.id }]],
+  updateHabit: ({ habit }) => [['PATCH', `/api/habits/${habit.id}`, { name: 'Hijacked' }]],
+  deleteHabit: ({ habit }) => [['DELETE', `/api/habits/${habit.id}`]],
+  checkInHabit: ({ habit }) => [['POST', `/api/habits/${habit.id}/check-ins`, { day: '2026-11-21' }]],
 };
 
 /** Routes with no id in the path: checked by what they return instead. */
@@ -89,6 +95,7 @@ const listed = [
   'createStrategy',
   'listTags',
   'createTag',
+  'listHabits',
 ];
 
 describe(`another user's ids (${testDbKind})`, () => {
@@ -111,7 +118,11 @@ describe(`another user's ids (${testDbKind})`, () => {
     });
     const micro = await buildMicroTask(owner, task.id, { title: 'Owner step' });
     await owner.post('/api/mvd', { taskId: task.id });
+    const habit = (
+      await owner.post('/api/habits', { name: 'Owner habit', strategyId: strategy.id })
+    ).json<HabitDto>();
     ids = {
+      habit,
       task,
       micro,
       strategy,
@@ -124,7 +135,7 @@ describe(`another user's ids (${testDbKind})`, () => {
   after(() => server.close());
 
   test('every route of the workspace groups has a case', () => {
-    const groups = new Set(['tasks', 'micro-tasks', 'mvd', 'strategies', 'tags']);
+    const groups = new Set(['tasks', 'micro-tasks', 'mvd', 'strategies', 'tags', 'habits']);
     const missing = allRoutes
       .filter((r) => groups.has(r.tag))
       .map((r) => r.operationId)
@@ -138,7 +149,14 @@ describe(`another user's ids (${testDbKind})`, () => {
         const res = await intruder.request(method, url, body);
         assert.equal(res.statusCode, 404, `${method} ${url} ${res.body}`);
         assert.equal(errorCode(res), 'not_found');
-        for (const secret of ['Owner secret', 'private words', 'Owner step', 'Owner strategy', 'owner-tag']) {
+        for (const secret of [
+          'Owner secret',
+          'private words',
+          'Owner step',
+          'Owner strategy',
+          'owner-tag',
+          'Owner habit',
+        ]) {
           assert.equal(res.body.includes(secret), false, `${method} ${url} leaks ${secret}`);
         }
       }
@@ -165,6 +183,7 @@ describe(`another user's ids (${testDbKind})`, () => {
       ['intruder-tag'],
     );
     // Same names are fine across users.
+    assert.deepEqual((await intruder.get('/api/habits')).json<{ habits: HabitDto[] }>().habits, []);
     assert.equal((await intruder.post('/api/tags', { name: 'OWNER-TAG' })).statusCode, 201);
     assert.equal((await intruder.post('/api/strategies', { name: 'Owner strategy' })).statusCode, 201);
   });
@@ -186,5 +205,9 @@ describe(`another user's ids (${testDbKind})`, () => {
       'Owner strategy',
     );
     assert.equal((await owner.get(`/api/tags/${ids.tag.id}`)).json<Tag>().name, 'owner-tag');
+    const [habit] = (await owner.get('/api/habits')).json<{ habits: HabitDto[] }>().habits;
+    assert.equal(habit?.name, 'Owner habit');
+    assert.deepEqual(habit?.history, []);
+    assert.equal(habit?.version, 1);
   });
 });

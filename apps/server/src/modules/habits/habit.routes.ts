@@ -1,0 +1,13 @@
+// HTTP face of habits: each write answers with its operation's outcome.
+import { checkInHabit, createHabit, deleteHabit, listHabits, updateHabit } from '@nova/core/contracts/habits';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../http/route.ts';
+import type { HabitService } from './habit.service.ts';
+
+export function registerHabitRoutes(app: FastifyInstance, habits: HabitService): void {
+  addRoute(app, listHabits, ({ user, query }) => habits.list(user.id, query.archived === 'true'));
+  addRoute(app, createHabit, ({ user, body }) => habits.create(user.id, body));
+  addRoute(app, updateHabit, ({ user, params, body }) => habits.update(user.id, params.id, body));
+  addRoute(app, deleteHabit, ({ user, params, query }) => habits.remove(user.id, params.id, query.opId));
+  addRoute(app, checkInHabit, ({ user, params, body }) => habits.checkIn(user.id, params.id, body));
+}
