@@ -13,7 +13,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import { createAssistant } from '../ai/create-assistant.ts';
+import { createAssistant } from '../assistant-engine/create-assistant.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';

@@ -17,7 +17,7 @@ import {
   updateRecurringTemplate,
 } from '@nova/core/contracts/ai';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Assistant } from '../../ai/assistant.ts';
+import type { Assistant } from '../../assistant-engine/assistant.ts';
 import type { Config } from '../../config.ts';
 import { addRoute } from '../../http/route.ts';
 import { operations, type WriteDeps } from '../../lib/operations.ts';

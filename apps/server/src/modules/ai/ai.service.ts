@@ -35,7 +35,7 @@ import type {
   RecurringTemplateDto,
   UpdateRecurringTemplateBody,
 } from '@nova/core/contracts/ai';
-import type { Assistant, AssistantTask } from '../../ai/assistant.ts';
+import type { Assistant, AssistantTask } from '../../assistant-engine/assistant.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
