@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { allRoutes } from '@nova/core/contracts/all';
 import { getHealth, getOpenApi } from '@nova/core/contracts/system';
+import { DomainError, type ErrorCode } from '@nova/core/errors';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -62,6 +63,14 @@ export type AppOptions = {
   signInRateLimit?: { max: number; timeWindow: number };
   /** false: no logs (tests); a stream: logs go there (tests that read them). */
   logger?: false | { write(line: string): void };
+};
+
+// TEMPORARY (h-ai): the statuses of the codes modules/ai throws as DomainError, until the shared
+// code -> status mapping lands in the error handler (the lead merges the two).
+const domainStatusTemporary: Partial<Record<ErrorCode, number>> = {
+  validation_failed: 400,
+  not_found: 404,
+  no_active_tasks: 422,
 };
 
 function errorBody(code: string, message: string, details?: unknown) {
@@ -120,7 +129,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       ),
   });
 
-  app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, req, reply) => {
+    // TEMPORARY (h-ai): see domainStatusTemporary.
+    if (error instanceof DomainError) {
+      const status = domainStatusTemporary[error.code] ?? 500;
+      return reply.code(status).send(errorBody(error.code, error.message, error.details));
+    }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send(errorBody(String(error.code), error.message, error.details));
