@@ -4,8 +4,11 @@
 // - POST /api/ai/parse on the bundled server with autocannon, 20 connections for 10 s after a 2 s
 //   warm-up, one signed-in user (goal >= 1,000 req/s). The per-user AI rate limit is raised for the
 //   run (AI_RATE_LIMIT_PER_MINUTE) so the route is measured, not the limiter.
-import { localParse } from '../apps/server/src/ai/local/parse.ts';
-import { localPriorities, type PrioritizableTask } from '../apps/server/src/ai/local/priorities.ts';
+import { localParse } from '../apps/server/src/assistant-engine/local/parse.ts';
+import {
+  localPriorities,
+  type PrioritizableTask,
+} from '../apps/server/src/assistant-engine/local/priorities.ts';
 import { procStatusMb, report, round, withServer } from './lib.ts';
 import { benchDuration, failures, measureLoad } from './load.ts';
 import { signUpOverHttp } from './seed-tasks.ts';

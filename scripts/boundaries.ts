@@ -15,12 +15,6 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** What packages/core may import besides its own files. */
 const CORE_ALLOWED = new Set(['zod']);
 
-/**
- * Services rule 5 does not hold yet: the assistant's module is being converted on its own branch
- * (issue "house", part 3). Remove this entry once that work is merged.
- */
-const SERVICES_NOT_YET_CONVERTED = ['apps/server/src/modules/ai/'];
-
 export type SourceFile = { path: string; text: string };
 export type Violation = { file: string; specifier: string; rule: string };
 
@@ -53,11 +47,7 @@ function placeOf(path: string): {
     return { area: 'web', feature, shared };
   }
   if (path.startsWith('packages/core/src/')) return { area: 'core' };
-  if (/^apps\/server\/src\/modules\/.+\.service\.ts$/.test(path)) {
-    return SERVICES_NOT_YET_CONVERTED.some((folder) => path.startsWith(folder))
-      ? { area: 'other' }
-      : { area: 'service' };
-  }
+  if (/^apps\/server\/src\/modules\/.+\.service\.ts$/.test(path)) return { area: 'service' };
   return { area: 'other' };
 }
 

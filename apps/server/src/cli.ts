@@ -1,6 +1,6 @@
 // The `nova` command: serve, migrate, help. Later issues add subcommands here.
 import { parseArgs } from 'node:util';
-import { aiCli } from './ai/cli-parse.ts';
+import { aiCli } from './assistant-engine/cli-parse.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';

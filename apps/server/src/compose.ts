@@ -5,7 +5,7 @@ import path from 'node:path';
 import { allRoutes } from '@nova/core/contracts/all';
 import { getHealth, getOpenApi } from '@nova/core/contracts/system';
 import type { FastifyInstance } from 'fastify';
-import { createAssistant } from './ai/create-assistant.ts';
+import { createAssistant } from './assistant-engine/create-assistant.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';

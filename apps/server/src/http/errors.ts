@@ -4,7 +4,6 @@
 import type { DomainError, ErrorCode, ErrorDetail } from '@nova/core/errors';
 
 /** Services throw it from core; re-exported for code not yet converted (modules/ai). */
-export { notFound } from '@nova/core/errors';
 export type { ErrorDetail };
 
 /**

@@ -1,4 +1,4 @@
-// Regressions of the chat validator found by the property tests (apps/server/src/ai/validators.property.test.ts).
+// Regressions of the chat validator found by the property tests (apps/server/src/assistant-engine/validators.property.test.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { validateChatReply } from './validate-chat.ts';

@@ -1,4 +1,4 @@
-// HTTP face of the assistant: thin handlers over ai.service.ts. The AI routes carry a per-user rate
+// HTTP face of the assistant: thin handlers over the per-feature services (ai.service.ts builds them). The AI routes carry a per-user rate
 // limit (keyed by the signed-in user, by address before sign-in); everything else is ordinary.
 import {
   aiChat,
@@ -17,11 +17,11 @@ import {
   updateRecurringTemplate,
 } from '@nova/core/contracts/ai';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Assistant } from '../../ai/assistant.ts';
+import type { Assistant } from '../../assistant-engine/assistant.ts';
 import type { Config } from '../../config.ts';
 import { addRoute } from '../../http/route.ts';
 import { operations, type WriteDeps } from '../../lib/operations.ts';
-import { aiService } from './ai.service.ts';
+import { aiServices } from './ai.service.ts';
 
 export type AiRateLimit = { max: number; timeWindow: number };
 
@@ -41,7 +41,7 @@ export function registerAiRoutes(
     rateLimits?: { parse: AiRateLimit; heavy: AiRateLimit };
   },
 ): void {
-  const service = aiService({
+  const ai = aiServices({
     db: deps.db,
     ops: operations(deps),
     clock: deps.clock,
@@ -58,33 +58,33 @@ export function registerAiRoutes(
     config: { rateLimit: { ...limit, hook: 'preHandler' as const, keyGenerator } },
   });
 
-  addRoute(app, aiParse, ({ user, body }) => service.parse(user.id, body), limited(limits.parse));
-  addRoute(app, aiGroup, ({ user, body }) => service.group(user.id, body), limited(limits.heavy));
-  addRoute(app, aiGroupings, ({ user }) => service.groupings(user.id));
-  addRoute(app, aiPriorities, ({ user, body }) => service.priorities(user.id, body), limited(limits.heavy));
-  addRoute(app, aiChat, ({ user, body }) => service.chat(user.id, body), limited(limits.heavy));
-  addRoute(app, aiPersonas, ({ query }) => service.personas(query.locale));
-  addRoute(app, aiGetPersona, ({ user }) => service.getPersona(user.id));
-  addRoute(app, aiSetPersona, ({ user, body }) => service.setPersona(user.id, body.persona));
-  addRoute(app, aiPatterns, ({ user }) => service.patterns(user.id));
-  addRoute(app, aiResetPatterns, async ({ user, reply }) => {
-    await service.resetPatterns(user.id);
-    reply.code(204);
-  });
+  addRoute(app, aiParse, ({ user, body }) => ai.parse.parse(user.id, body), limited(limits.parse));
+  addRoute(app, aiGroup, ({ user, body }) => ai.grouping.group(user.id, body), limited(limits.heavy));
+  addRoute(app, aiGroupings, ({ user }) => ai.grouping.list(user.id));
   addRoute(
     app,
-    aiDetectRecurring,
-    ({ user, body }) => service.detectRecurring(user.id, body),
+    aiPriorities,
+    ({ user, body }) => ai.priorities.priorities(user.id, body),
     limited(limits.heavy),
   );
-  addRoute(app, listRecurringTemplates, ({ user }) => service.templates(user.id));
+  addRoute(app, aiChat, ({ user, body }) => ai.chat.chat(user.id, body), limited(limits.heavy));
+  addRoute(app, aiPersonas, ({ query }) => ai.persona.list(query.locale));
+  addRoute(app, aiGetPersona, ({ user }) => ai.persona.get(user.id));
+  addRoute(app, aiSetPersona, ({ user, body }) => ai.persona.set(user.id, body.persona));
+  addRoute(app, aiPatterns, ({ user }) => ai.patterns.show(user.id));
+  addRoute(app, aiResetPatterns, async ({ user, reply }) => {
+    await ai.patterns.reset(user.id);
+    reply.code(204);
+  });
+  addRoute(app, aiDetectRecurring, ({ body }) => ai.recurring.detect(body), limited(limits.heavy));
+  addRoute(app, listRecurringTemplates, ({ user }) => ai.recurring.list(user.id));
   addRoute(app, createRecurringTemplate, async ({ user, body, reply }) => {
-    const out = await service.createTemplate(user.id, body);
+    const out = await ai.recurring.create(user.id, body);
     reply.code(out.status);
     return out.body;
   });
   addRoute(app, updateRecurringTemplate, async ({ user, params, body, reply }) => {
-    const out = await service.updateTemplate(user.id, params.id, body);
+    const out = await ai.recurring.update(user.id, params.id, body);
     reply.code(out.status);
     return out.body;
   });

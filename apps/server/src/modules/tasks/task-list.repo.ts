@@ -212,6 +212,30 @@ export function taskListRepo(db: Db) {
         .execute();
       return new Set(rows.map((r) => r.task_id));
     },
+
+    /** The user's live tasks, newest first, at most `limit`: what the assistant reads (modules/ai). */
+    newest(userId: string, limit: number) {
+      return db
+        .selectFrom('tasks')
+        .select([
+          'id',
+          'title',
+          'description',
+          'status',
+          'importance',
+          'urgency',
+          'start_date',
+          'due_date',
+          'created_at',
+          'duration_minutes',
+          'strategy_id',
+        ])
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
   };
 }
 

@@ -55,6 +55,39 @@ export function kindOfStatus(status: number): AiFailureKind {
   return 'client';
 }
 
+/** An SDK's error class; only `instanceof` is used, so any constructor signature will do. */
+type ErrorClass<E extends Error = Error> = abstract new (...args: never[]) => E;
+
+/** The error classes an SDK hangs on its client class; Anthropic's and OpenAI's SDKs share this shape. */
+export type SdkErrorClasses = {
+  readonly APIUserAbortError: ErrorClass;
+  readonly APIConnectionTimeoutError: ErrorClass;
+  readonly APIConnectionError: ErrorClass;
+  readonly APIError: ErrorClass<Error & { readonly status: number | undefined }>;
+};
+
+/**
+ * What an SDK threw, as SPEC §8's error classes. The SDK comes in as an argument so each provider
+ * passes its own client class and neither SDK is loaded for the other (create-assistant.ts loads
+ * them lazily). The timeout check comes before the connection one: it is a subclass of it.
+ */
+export function toProviderError(error: unknown, sdk: SdkErrorClasses): AiProviderError {
+  if (error instanceof AiProviderError) return error;
+  if (error instanceof sdk.APIUserAbortError) return new AiProviderError('aborted', 'Request aborted');
+  if (error instanceof sdk.APIConnectionTimeoutError)
+    return new AiProviderError('timeout', 'The AI service timed out');
+  if (error instanceof sdk.APIConnectionError)
+    return new AiProviderError('connection', 'Cannot reach the AI service');
+  if (error instanceof sdk.APIError && typeof error.status === 'number') {
+    return new AiProviderError(
+      kindOfStatus(error.status),
+      `The AI service answered ${error.status}`,
+      error.status,
+    );
+  }
+  return new AiProviderError('connection', error instanceof Error ? error.message : 'AI request failed');
+}
+
 /** SPEC §7's max tokens, temperature and model tier for a feature. */
 export function completionFor(feature: AiFeature, system: string, messages: ChatTurn[]): CompletionRequest {
   const s = aiFeatureSettings[feature];

@@ -6,8 +6,8 @@ import {
   AiProviderError,
   type CompletionRequest,
   DEFAULT_AI_TIMEOUT_MS,
-  kindOfStatus,
   type LlmProvider,
+  toProviderError,
 } from './provider.ts';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
@@ -20,23 +20,6 @@ export type OpenAiOptions = {
   timeoutMs?: number;
   maxRetries?: number;
 };
-
-function toProviderError(error: unknown): AiProviderError {
-  if (error instanceof AiProviderError) return error;
-  if (error instanceof OpenAI.APIUserAbortError) return new AiProviderError('aborted', 'Request aborted');
-  if (error instanceof OpenAI.APIConnectionTimeoutError)
-    return new AiProviderError('timeout', 'The AI service timed out');
-  if (error instanceof OpenAI.APIConnectionError)
-    return new AiProviderError('connection', 'Cannot reach the AI service');
-  if (error instanceof OpenAI.APIError && typeof error.status === 'number') {
-    return new AiProviderError(
-      kindOfStatus(error.status),
-      `The AI service answered ${error.status}`,
-      error.status,
-    );
-  }
-  return new AiProviderError('connection', error instanceof Error ? error.message : 'AI request failed');
-}
 
 export function openAiProvider(options: OpenAiOptions): LlmProvider {
   const client = new OpenAI({
@@ -63,7 +46,7 @@ export function openAiProvider(options: OpenAiOptions): LlmProvider {
           { signal: request.signal },
         );
       } catch (error) {
-        throw toProviderError(error);
+        throw toProviderError(error, OpenAI);
       }
       const text = completion.choices?.[0]?.message?.content ?? '';
       if (typeof text !== 'string' || !text.trim())

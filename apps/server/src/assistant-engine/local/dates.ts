@@ -27,8 +27,6 @@ export type FoundDate = {
 
 type Span = { index: number; length: number };
 
-type ChronoParser = chrono.Chrono['parsers'][number];
-
 /**
  * chrono's casual parsers, built once, each with its regex kept per `forwardDate` (the only option its
  * pattern depends on). Some of chrono's parsers build theirs anew on every call (ru's 'через 3 дня'
@@ -36,7 +34,7 @@ type ChronoParser = chrono.Chrono['parsers'][number];
  */
 function casualChrono(configuration: ConstructorParameters<typeof chrono.Chrono>[0]): chrono.Chrono {
   const c = new chrono.Chrono(configuration);
-  for (const parser of c.parsers as ChronoParser[]) {
+  for (const parser of c.parsers) {
     const build = parser.pattern.bind(parser);
     const built = new Map<boolean, RegExp>();
     parser.pattern = (context) => {

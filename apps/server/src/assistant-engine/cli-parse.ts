@@ -33,7 +33,8 @@ export async function aiCli(argv: string[], io: CliIo): Promise<number> {
       options: { now: { type: 'string' }, tz: { type: 'string' }, locale: { type: 'string' } },
     }));
   } catch (error) {
-    io.stderr.write(`nova ai: ${(error as Error).message.split('\n')[0]} (${usage})\n`);
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr.write(`nova ai: ${message.split('\n')[0]} (${usage})\n`);
     return 2;
   }
   if (positionals.length !== 1 || positionals[0] !== 'parse') {

@@ -7,8 +7,8 @@ import {
   AiProviderError,
   type CompletionRequest,
   DEFAULT_AI_TIMEOUT_MS,
-  kindOfStatus,
   type LlmProvider,
+  toProviderError,
 } from './provider.ts';
 
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-4-5';
@@ -22,23 +22,6 @@ export type AnthropicOptions = {
   timeoutMs?: number;
   maxRetries?: number;
 };
-
-export function toProviderError(error: unknown): AiProviderError {
-  if (error instanceof AiProviderError) return error;
-  if (error instanceof Anthropic.APIUserAbortError) return new AiProviderError('aborted', 'Request aborted');
-  if (error instanceof Anthropic.APIConnectionTimeoutError)
-    return new AiProviderError('timeout', 'The AI service timed out');
-  if (error instanceof Anthropic.APIConnectionError)
-    return new AiProviderError('connection', 'Cannot reach the AI service');
-  if (error instanceof Anthropic.APIError && typeof error.status === 'number') {
-    return new AiProviderError(
-      kindOfStatus(error.status),
-      `The AI service answered ${error.status}`,
-      error.status,
-    );
-  }
-  return new AiProviderError('connection', error instanceof Error ? error.message : 'AI request failed');
-}
 
 export function anthropicProvider(options: AnthropicOptions): LlmProvider {
   const client = new Anthropic({
@@ -68,7 +51,7 @@ export function anthropicProvider(options: AnthropicOptions): LlmProvider {
           { signal: request.signal },
         );
       } catch (error) {
-        throw toProviderError(error);
+        throw toProviderError(error, Anthropic);
       }
       // SPEC §7: the first content block is used only if it is text.
       const first = 'content' in message ? message.content[0] : undefined;

@@ -25,7 +25,8 @@ export type GroupableTask = {
   durationMinutes: number | null;
 };
 
-type Bucket = { key: string; order: number; priority: 'high' | 'medium' | 'low' };
+/** `category` is set on by_theme buckets, whose name is the category's label. */
+type Bucket = { key: string; order: number; priority: 'high' | 'medium' | 'low'; category?: ParseCategory };
 
 const contextOfKind: Partial<Record<TaskKind, string>> = {
   call: 'communication',
@@ -167,6 +168,7 @@ function bucketOf(task: GroupableTask, strategy: GroupingStrategy): Bucket {
       const c: ParseCategory = categoryOf(`${task.title} ${task.description}`);
       return {
         key: `category:${c}`,
+        category: c,
         order: ['work', 'planning', 'health', 'home', 'shopping', 'personal'].indexOf(c) + 1,
         priority: 'medium',
       };
@@ -208,8 +210,8 @@ export function localGrouping(
     .sort((a, b) => a.bucket.order - b.bucket.order)
     .map(({ bucket, tasks: members }, i) => {
       const minutes = members.reduce((sum, t) => sum + (t.durationMinutes ?? 30), 0);
-      const name = bucket.key.startsWith('category:')
-        ? categoryLabels[locale][bucket.key.slice(9) as ParseCategory]
+      const name = bucket.category
+        ? categoryLabels[locale][bucket.category]
         : (labels[locale][bucket.key] ?? bucket.key);
       return {
         name: name[0]!.toLocaleUpperCase(locale) + name.slice(1),
