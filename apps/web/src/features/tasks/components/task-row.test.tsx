@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import { api, apiError, deferred } from '../../../../test/fetch-stub.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
+import { tag } from '../../../../test/tag-strategy.ts';
 import { task } from '../../../../test/task.ts';
 import { taskSummary } from '../../../../test/task-summary.ts';
 import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
