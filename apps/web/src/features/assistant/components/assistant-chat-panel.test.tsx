@@ -6,7 +6,7 @@ import { personas } from '@nova/core/ai/personas';
 import type { AiChatReply } from '@nova/core/contracts/ai';
 import type { Session } from '@nova/core/contracts/auth';
 import type { Task } from '@nova/core/contracts/tasks';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api, apiError, deferred } from '../../../../test/fetch-stub.ts';
 import { renderWithApp, testQueryClient } from '../../../../test/render.tsx';

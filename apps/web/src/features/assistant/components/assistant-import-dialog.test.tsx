@@ -155,7 +155,7 @@ describe('AssistantImportDialog', () => {
       description: '<p>For the board</p>',
       tagIds: ['tag-work', 'tag-b'],
     });
-    const id = (create?.body as { id: string }).id;
+    const id = (create?.body as { id: string } | undefined)?.id;
     expect(
       api()
         .callsTo('POST', `/api/tasks/${id}/micro-tasks`)

@@ -75,7 +75,7 @@ describe('TaskRow', () => {
   });
 
   it('shows the idea badge, the priority code with its quadrant, steps, tags and delegation', () => {
-    const tags = new Map<string, Tag>([['g1', { id: 'g1', name: 'home', color: null } as unknown as Tag]]);
+    const tags = new Map<string, Tag>([['g1', tag({ id: 'g1', name: 'home' })]]);
     renderRow(
       taskSummary({
         title: 'Garden',
