@@ -50,13 +50,15 @@ export function Providers({
   );
 }
 
+/** Renders `ui` inside the providers; `rerender` keeps them (they are the render's wrapper). */
 export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): Rendered {
   const client = options.client ?? testQueryClient();
   const user = userEvent.setup();
-  const result = render(
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <Providers client={client} slots={options.slots} route={options.route}>
-      {ui}
-    </Providers>,
+      {children}
+    </Providers>
   );
+  const result: RenderResult = render(ui, { wrapper });
   return { ...result, user, client };
 }
