@@ -18,13 +18,17 @@ export type Reply = { status?: number; body?: unknown };
 export type Handler = (call: RecordedCall) => Reply | unknown | Promise<Reply | unknown>;
 type Route = { method: string; path: string | RegExp; handler: Handler };
 
-/** Marks a handler's return value as a full reply (status and body) rather than a 200 body. */
+const replyMark = Symbol('reply');
+
+/**
+ * A handler returns the body of a 200 answer, `undefined` for a 204, or `reply(status, body)` (and
+ * `apiError`) for anything else. This marks a full reply.
+ */
 export const reply = (status: number, body?: unknown): Reply & { [replyMark]: true } => ({
   status,
   body,
   [replyMark]: true,
 });
-const replyMark = Symbol('reply');
 const isReply = (value: unknown): value is Reply =>
   typeof value === 'object' && value !== null && replyMark in value;
 
