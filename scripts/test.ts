@@ -1,6 +1,7 @@
 // `npm test`: everything CI runs, in order, stopping at the first failing step.
-//   lint -> typecheck -> unit + server tests on SQLite -> server tests on PostgreSQL -> build web -> e2e
-// Ends with one line `N passed, N failed` (node test runner + Playwright counts) and a non-zero exit
+//   lint -> typecheck -> unit + server tests on SQLite -> web component tests -> server tests on
+//   PostgreSQL -> build web -> e2e
+// Ends with one line `N passed, N failed` (node test runner + Vitest + Playwright counts) and a non-zero exit
 // code on any failure. `--only <step>[,<step>]` or `--skip <step>[,<step>]` narrow a local run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +18,8 @@ const tmp = join(root, '.tmp', 'test');
 const projectPath = [join(root, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(delimiter);
 
 const pgUrl = process.env.NOVA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// `apps/web/src/**/*.test.ts` (node --test, type stripping) never matches the `.test.tsx` component
+// tests: those need JSX and a DOM, and run with Vitest in the tests-web step.
 // Two cores here: two test files at a time keeps both busy without starving the servers under test.
 const concurrency = process.env.NOVA_TEST_CONCURRENCY ?? '2';
 
@@ -66,6 +69,22 @@ function tapCounts(file: string): Counts {
   return { passed: total('pass'), failed: total('fail') + total('cancelled') };
 }
 
+type VitestJson = {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  testResults?: Array<{ status: string; assertionResults: unknown[] }>;
+};
+
+/** Vitest's JSON report. A file that failed to load has no failed test in it: it counts as one. */
+function vitestCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestJson;
+  const brokenFiles = (report.testResults ?? []).filter(
+    (result) => result.status === 'failed' && result.assertionResults.length === 0,
+  ).length;
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
+}
+
 type PlaywrightStats = { expected?: number; unexpected?: number; flaky?: number };
 
 function playwrightCounts(file: string): Counts {
@@ -75,10 +94,25 @@ function playwrightCounts(file: string): Counts {
 }
 
 const e2eJson = join(tmp, 'e2e.json');
+const webJson = join(tmp, 'tests-web.json');
 const steps: Step[] = [
   { name: 'lint', command: bin('biome'), args: ['check', '--error-on-warnings', '.'] },
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   nodeTestStep('tests-sqlite', allSuites, { NOVA_TEST_DB: 'sqlite' }),
+  {
+    // Component tests of the web app (Testing Library in happy-dom): apps/web/vitest.config.ts.
+    name: 'tests-web',
+    command: bin('vitest'),
+    args: [
+      'run',
+      '--root',
+      'apps/web',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${webJson}`,
+    ],
+    counts: () => vitestCounts(webJson),
+  },
   nodeTestStep('tests-postgres', serverSuites, { NOVA_TEST_DB: 'postgres', NOVA_TEST_PG_URL: pgUrl }),
   { name: 'build-web', command: 'npm', args: ['run', '--silent', 'build', '-w', '@nova/web'] },
   { name: 'build-server', command: 'npm', args: ['run', '--silent', 'build', '-w', '@nova/server'] },

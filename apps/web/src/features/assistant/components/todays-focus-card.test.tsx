@@ -1,0 +1,136 @@
+// "Today's focus" in /app's right panel (the todaysFocus slot): the top task, the sprint and the
+// insights from POST /api/ai/priorities; the calm texts for no active tasks and for a failure; the
+// refresh button; and asking again by itself only when the answer no longer fits the list, after
+// any change being saved has reached the server.
+import type { DailyPrioritiesDto } from '@nova/core/contracts/ai';
+import type { TaskList, TaskSummary } from '@nova/core/contracts/tasks';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { api, apiError, deferred } from '../../../../test/fetch-stub.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
+import { task } from '../../../../test/task.ts';
+import { taskSummary } from '../../../../test/task-summary.ts';
+import { taskListQueryOptions, useCreateTask } from '../../../lib/api/tasks.ts';
+import { TodaysFocusCard } from './todays-focus-card.tsx';
+
+function priorities(over: Partial<DailyPrioritiesDto> = {}): DailyPrioritiesDto {
+  return {
+    topPriority: { taskId: 'a', reason: 'Due tomorrow.', confidence: 80 },
+    sprintTasks: [
+      { taskId: 'a', reason: 'Top one.', estimatedTime: '1 h', estimatedMinutes: 60 },
+      { taskId: 'b', reason: 'Quick win.', estimatedTime: '15 min', estimatedMinutes: 15 },
+    ],
+    insights: {
+      workload: 'moderate',
+      focusAreas: ['work', 'home'],
+      recommendations: ['Take a break at noon.'],
+    },
+    summary: 'A steady day.',
+    source: 'local',
+    ...over,
+  };
+}
+
+const rows = [taskSummary({ id: 'a', title: 'Tax return' }), taskSummary({ id: 'b', title: 'Water plants' })];
+const byId = (list: TaskSummary[]) => new Map(list.map((row) => [row.id, row]));
+const asks = () => api().callsTo('POST', '/api/ai/priorities');
+
+/** The card beside the active list, with a button that creates a task as quick add does. */
+function Panel() {
+  const list = useQuery(taskListQueryOptions({ view: 'active' })).data?.tasks ?? [];
+  const create = useCreateTask();
+  return (
+    <>
+      <button type="button" onClick={() => create.mutate({ title: 'Fresh task' })}>
+        add
+      </button>
+      <TodaysFocusCard tasksById={byId(list)} onOpen={() => {}} />
+    </>
+  );
+}
+
+describe('TodaysFocusCard', () => {
+  it('shows the top task with its reason, the sprint without it, the insights and the summary', async () => {
+    api().post('/api/ai/priorities', () => priorities());
+    const onOpen = vi.fn();
+    const { user } = renderWithApp(<TodaysFocusCard tasksById={byId(rows)} onOpen={onOpen} />);
+    expect(screen.getByText('Nova is looking at your day…')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Tax return' }));
+    expect(onOpen).toHaveBeenCalledWith('a');
+    expect(screen.getByText('Due tomorrow.')).toBeInTheDocument();
+    expect(screen.getByText('Confidence 80%')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Tax return' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Water plants' })).toBeInTheDocument();
+    expect(screen.getByText('≈ 15 min')).toBeInTheDocument();
+    expect(screen.getByText('Workload: moderate')).toBeInTheDocument();
+    expect(screen.getByText('Focus areas: work, home')).toBeInTheDocument();
+    expect(screen.getByText('A steady day.')).toBeInTheDocument();
+    expect(asks()[0]?.body).toMatchObject({ locale: 'en', timeZone: expect.any(String) });
+  });
+
+  it('says calmly when there is nothing to prioritise, and when Nova is unavailable', async () => {
+    api().post('/api/ai/priorities', () => apiError(422, 'no_active_tasks'));
+    const first = renderWithApp(<TodaysFocusCard tasksById={new Map()} onOpen={() => {}} />);
+    expect(await screen.findByText(/^No active tasks available for prioritization\./)).toBeInTheDocument();
+    first.unmount();
+
+    api().post('/api/ai/priorities', () => apiError(503, 'ai_unavailable'));
+    renderWithApp(<TodaysFocusCard tasksById={new Map()} onOpen={() => {}} />);
+    expect(
+      await screen.findByText('Today’s focus is unavailable right now. Your tasks are all still here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('the refresh button asks again', async () => {
+    api().post('/api/ai/priorities', () => priorities());
+    const { user } = renderWithApp(<TodaysFocusCard tasksById={byId(rows)} onOpen={() => {}} />);
+    await screen.findByText('Due tomorrow.');
+    await user.click(screen.getByRole('button', { name: 'Refresh today’s focus' }));
+    await waitFor(() => expect(asks()).toHaveLength(2));
+  });
+
+  it('asks again once when the top task leaves the list, not on other edits', async () => {
+    api().post('/api/ai/priorities', () => priorities());
+    const { rerender } = renderWithApp(<TodaysFocusCard tasksById={byId(rows)} onOpen={() => {}} />);
+    await screen.findByText('Due tomorrow.');
+    rerender(<TodaysFocusCard tasksById={byId([...rows, taskSummary({ id: 'c' })])} onOpen={() => {}} />);
+    expect(asks()).toHaveLength(1);
+    const withoutTop = byId(rows.slice(1));
+    rerender(<TodaysFocusCard tasksById={withoutTop} onOpen={() => {}} />);
+    await waitFor(() => expect(asks()).toHaveLength(2));
+    rerender(<TodaysFocusCard tasksById={new Map(withoutTop)} onOpen={() => {}} />);
+    expect(asks()).toHaveLength(2);
+  });
+
+  it('after "no active tasks", a new task makes it ask again only once the task is saved', async () => {
+    let saved: TaskSummary[] = [];
+    api()
+      .get('/api/tasks', (): TaskList => ({ tasks: saved, seq: 1 }))
+      .post('/api/ai/priorities', () =>
+        saved.length
+          ? priorities({
+              topPriority: { taskId: saved[0]!.id, reason: 'The only one.', confidence: 90 },
+              sprintTasks: [],
+            })
+          : apiError(422, 'no_active_tasks'),
+      );
+    const held = deferred();
+    api().post('/api/tasks', async (call) => {
+      await held.promise;
+      const created = task(call.body as Partial<TaskSummary>);
+      saved = [created];
+      return created;
+    });
+
+    const { user } = renderWithApp(<Panel />);
+    await screen.findByText(/^No active tasks available/);
+    await user.click(screen.getByRole('button', { name: 'add' }));
+    // The row is in the list at once, but the server does not have it yet: no question now.
+    expect(asks()).toHaveLength(1);
+    held.resolve();
+    expect(await screen.findByText('The only one.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fresh task' })).toBeInTheDocument();
+    expect(asks()).toHaveLength(2);
+  });
+});
