@@ -1,4 +1,4 @@
-// Component tests (docs/decisions/0010-component-tests.md): Vitest on the app's own Vite config and
+// Component tests (docs/decisions/0011-component-tests.md): Vitest on the app's own Vite config and
 // plugins, in happy-dom, with Testing Library. `*.test.tsx` beside the components; the support code
 // (providers, fetch stub, builders) is in test/. Plain `*.test.ts` files stay with `node --test`.
 import { defineConfig, mergeConfig } from 'vitest/config';
