@@ -8,6 +8,7 @@ describe('keysForEvent', () => {
     assert.deepEqual(keysForEvent('mvd.changed'), [['mvd'], ['tasks', 'list']]);
     assert.deepEqual(keysForEvent('strategy.deleted'), [['strategies'], ['tasks']]);
     assert.deepEqual(keysForEvent('tag.created'), [['tags'], ['tasks']]);
+    assert.deepEqual(keysForEvent('habit.changed', ['h1']), [['habits']], 'a check-in on another device');
     assert.deepEqual(keysForEvent('micro-task.updated', ['t1']), [
       ['tasks', 'list'],
       ['tasks', 'detail', 't1'],

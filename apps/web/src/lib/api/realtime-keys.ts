@@ -9,6 +9,8 @@ const TASK_LISTS: Key = ['tasks', 'list'];
 const MVD: Key = ['mvd'];
 const STRATEGIES: Key = ['strategies'];
 const TAGS: Key = ['tags'];
+/** features/habits/api/habits.ts */
+const HABITS: Key = ['habits'];
 
 /** Query key prefixes to invalidate for one event type; empty for events this layer does not own. */
 export function keysForEvent(type: string, ids: readonly string[] = []): Key[] {
@@ -26,6 +28,8 @@ export function keysForEvent(type: string, ids: readonly string[] = []): Key[] {
       return [STRATEGIES, TASKS];
     case 'tag':
       return [TAGS, TASKS];
+    case 'habit':
+      return [HABITS];
     default:
       return [];
   }
@@ -57,6 +61,7 @@ export const RESYNC_KEYS: readonly Key[] = [
   MVD,
   STRATEGIES,
   TAGS,
+  HABITS,
   ['comments'],
   ['attachments'],
   ['delegation'],

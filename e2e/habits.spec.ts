@@ -1,0 +1,107 @@
+// Habits (/habits): add one from the form, count towards a daily target, undo, see the run and the
+// 12-week table; a check-in made on another device shows live; the screen in French on a phone.
+import {
+  api,
+  expect,
+  expectAxeClean,
+  newAccount,
+  oneAccountForThisFile,
+  test,
+  useAccount,
+} from './fixtures.ts';
+import { translator } from './labels.ts';
+
+const t = translator('en');
+oneAccountForThisFile();
+
+type HabitJson = {
+  id: string;
+  name: string;
+  progress: { todayCount: number; doneToday: boolean; current: number };
+};
+type HabitList = { habits: HabitJson[]; today: string };
+
+test('adds a habit, counts towards its target, undoes, and shows the run and the last 12 weeks', async ({
+  page,
+}) => {
+  await page.goto('/habits');
+  await expect(page.getByRole('heading', { level: 1, name: t('habits', 'title') })).toBeVisible();
+  await expect(page.getByText(t('habits', 'empty'))).toBeVisible();
+
+  const form = page.getByRole('form', { name: t('habits', 'create.label') });
+  await form.getByRole('textbox', { name: t('habits', 'create.name') }).fill('Glass of water');
+  await form.getByRole('spinbutton', { name: t('habits', 'create.target') }).fill('2');
+  await form.getByRole('button', { name: t('habits', 'create.submit') }).click();
+
+  const card = page.getByRole('listitem', { name: 'Glass of water' });
+  await expect(card).toContainText(t('habits', 'note.first'));
+  await card.getByRole('button', { name: t('habits', 'checkIn.counted', { count: 0, target: 2 }) }).click();
+  await card.getByRole('button', { name: t('habits', 'checkIn.counted', { count: 1, target: 2 }) }).click();
+  await expect(
+    card.getByRole('button', { name: t('habits', 'checkIn.counted', { count: 2, target: 2 }) }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(card).toContainText(t('habits', 'note.done'));
+  await expect(card).toContainText(t('habits', 'streak.day', { count: 1 }));
+
+  const { habits } = await api(page).read<HabitList>('/api/habits');
+  expect(habits.find((h) => h.name === 'Glass of water')?.progress).toMatchObject({
+    todayCount: 2,
+    doneToday: true,
+  });
+
+  await card.getByText(t('habits', 'heatmap.show'), { exact: true }).click();
+  const table = card.getByRole('table', { name: t('habits', 'heatmap.caption', { name: 'Glass of water' }) });
+  await expect(table.getByRole('row')).toHaveCount(7);
+  await expect(table.getByRole('rowheader', { name: t('habits', 'weekday.1') })).toBeVisible();
+  await expectAxeClean(page);
+
+  await card.getByRole('button', { name: t('habits', 'checkIn.undo') }).click();
+  await expect(
+    card.getByRole('button', { name: t('habits', 'checkIn.counted', { count: 0, target: 2 }) }),
+  ).toBeVisible();
+  await expect(card).toContainText(t('habits', 'note.first'));
+  await expect
+    .poll(
+      async () =>
+        (await api(page).read<HabitList>('/api/habits')).habits.find((h) => h.name === 'Glass of water')
+          ?.progress.todayCount,
+    )
+    .toBe(0);
+});
+
+test('a check-in made on another device shows without a reload', async ({ page }) => {
+  const habit = await api(page).write<HabitJson>('POST', '/api/habits', { name: 'Stretch' });
+  await page.goto('/habits');
+  const card = page.getByRole('listitem', { name: 'Stretch' });
+  await expect(card.getByRole('button', { name: t('habits', 'checkIn.today') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'open');
+  const { today } = await api(page).read<HabitList>('/api/habits');
+  await api(page.context().request).write('POST', `/api/habits/${habit.id}/check-ins`, { day: today });
+  await expect(card.getByRole('button', { name: t('habits', 'checkIn.doneToday') })).toBeVisible();
+});
+
+test.describe('in French on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const fr = translator('fr');
+
+  test('checks in a habit and archives it', async ({ page }) => {
+    await useAccount(page, await newAccount(), 'fr');
+    await api(page).write('POST', '/api/habits', {
+      name: 'Marcher',
+      schedule: { kind: 'timesPerWeek', times: 3 },
+    });
+    await page.goto('/habits');
+    const card = page.getByRole('listitem', { name: 'Marcher' });
+    await expect(card).toContainText(fr('habits', 'schedule.timesPerWeekText', { count: 3 }));
+    await card.getByRole('button', { name: fr('habits', 'checkIn.today') }).click();
+    await expect(card.getByRole('button', { name: fr('habits', 'checkIn.doneToday') })).toBeVisible();
+    await expect(card).toContainText(fr('habits', 'rate.value', { rate: 100 }));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'nothing wider than the phone').toBeLessThanOrEqual(390);
+
+    await card.getByRole('button', { name: fr('habits', 'archive', { name: 'Marcher' }) }).click();
+    await expect(card).toBeHidden();
+    await page.getByRole('button', { name: fr('habits', 'showArchived') }).click();
+    await expect(page.getByRole('listitem', { name: 'Marcher' })).toBeVisible();
+  });
+});
