@@ -20,6 +20,7 @@ import { authRepo } from './modules/auth/auth.repo.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { oidcService } from './modules/auth/oidc.service.ts';
 import { passwordService } from './modules/auth/password.service.ts';
+import { profileService } from './modules/auth/profile.service.ts';
 import { sessionService } from './modules/auth/session.service.ts';
 import { registerCommentRoutes } from './modules/comments/comment.routes.ts';
 import { commentService } from './modules/comments/comment.service.ts';
@@ -74,6 +75,7 @@ export function compose(deps: ComposeDeps) {
   return {
     sessions: sessionService({ repo: auth, clock, secret, ttlMs: config.sessionTtlMs }),
     passwords: passwordService({ repo: auth, clock }),
+    profile: profileService({ repo: auth, clock }),
     oidc: oidcService({ providers: config.providers, publicUrl: config.publicUrl, repo: auth, clock }),
     tasks: taskService({ db, ops }),
     taskLists: taskListService({ db, clock }),
@@ -112,6 +114,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   const { passwords, oidc } = services;
   registerAuthRoutes(app, {
     passwords,
+    profile: services.profile,
     oidc,
     bus,
     publicUrl: config.publicUrl,

@@ -12,6 +12,7 @@ import { cn } from '../lib/cn.ts';
 import { isNavHidden, isNavItemActive, mainNavItems, type NavItemId } from '../lib/nav.ts';
 import { PageLoader } from './page-loader.tsx';
 import { useLogout } from './use-logout.ts';
+import { useTimeZoneSync } from './use-time-zone-sync.ts';
 
 const loadSettingsDialog = () => import('../features/settings/components/settings-dialog.tsx');
 const SettingsDialog = lazy(() => loadSettingsDialog().then((m) => ({ default: m.SettingsDialog })));
@@ -29,6 +30,7 @@ export function SignedInLayout() {
   const { pathname } = useLocation();
   const { logout, pending } = useLogout();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  useTimeZoneSync();
   const navHidden = isNavHidden(pathname);
 
   return (

@@ -1,6 +1,8 @@
 // Contracts of sign-in: e-mail + password, OpenID Connect providers, the session and sign-out.
 import { z } from 'zod';
+import { isTimeZone } from '../ai/dates.ts';
 import { defineRoute } from '../contract.ts';
+import { apiErrorSchema } from '../errors.ts';
 
 export const languages = ['ru', 'en', 'fr'] as const;
 export const languageSchema = z.enum(languages);
@@ -28,6 +30,12 @@ export const userSchema = z
     email: z.string().nullable(),
     name: z.string(),
     createdAt: z.string().meta({ description: 'ISO 8601, UTC' }),
+    timeZone: z
+      .string()
+      .nullable()
+      .meta({
+        description: 'IANA time zone deciding the user’s “today”; null until the browser sends it (UTC)',
+      }),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -154,8 +162,29 @@ export const oidcCallback = defineRoute({
   produces: 'text/html',
 });
 
+export const setTimeZoneBodySchema = z
+  .strictObject({
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, { error: 'Must be an IANA time zone such as Europe/Paris' }),
+  })
+  .meta({ id: 'SetTimeZoneBody' });
+
+export const setTimeZone = defineRoute({
+  method: 'PUT',
+  path: '/api/auth/time-zone',
+  operationId: 'setTimeZone',
+  summary: 'Set the signed-in user’s time zone (the web app sends the browser’s at sign-in)',
+  tag: 'auth',
+  auth: 'session',
+  body: setTimeZoneBodySchema,
+  responses: { 200: userSchema, 400: apiErrorSchema },
+});
+
 export const authRoutes = [
   getSession,
+  setTimeZone,
   getProviders,
   signUp,
   signIn,

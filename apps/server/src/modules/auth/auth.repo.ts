@@ -7,6 +7,7 @@ export type UserRow = {
   name: string;
   password_hash: string | null;
   created_at: string;
+  time_zone?: string | null;
 };
 
 export type SessionWithUser = {
@@ -17,6 +18,7 @@ export type SessionWithUser = {
   email: string | null;
   name: string;
   created_at: string;
+  time_zone: string | null;
 };
 
 export type AuthFlowRow = {
@@ -33,7 +35,7 @@ function queries(db: Db) {
     findUserByEmail(email: string): Promise<UserRow | undefined> {
       return db
         .selectFrom('users')
-        .select(['id', 'email', 'name', 'password_hash', 'created_at'])
+        .select(['id', 'email', 'name', 'password_hash', 'created_at', 'time_zone'])
         .where('email', '=', email)
         .executeTakeFirst();
     },
@@ -41,7 +43,7 @@ function queries(db: Db) {
     findUserById(id: string): Promise<UserRow | undefined> {
       return db
         .selectFrom('users')
-        .select(['id', 'email', 'name', 'password_hash', 'created_at'])
+        .select(['id', 'email', 'name', 'password_hash', 'created_at', 'time_zone'])
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -50,6 +52,14 @@ function queries(db: Db) {
     async timeZoneOf(id: string): Promise<string | null> {
       const row = await db.selectFrom('users').select('time_zone').where('id', '=', id).executeTakeFirst();
       return row?.time_zone ?? null;
+    },
+
+    async setTimeZone(id: string, timeZone: string, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ time_zone: timeZone, updated_at: now })
+        .where('id', '=', id)
+        .execute();
     },
 
     async insertUser(user: UserRow): Promise<void> {
@@ -84,6 +94,7 @@ function queries(db: Db) {
           'users.email',
           'users.name',
           'users.created_at',
+          'users.time_zone',
         ])
         .where('sessions.id', '=', id)
         .executeTakeFirst();

@@ -6,6 +6,7 @@ import {
   getSession,
   oidcCallback,
   oidcStart,
+  setTimeZone,
   signIn,
   signOut,
   signUp,
@@ -16,11 +17,13 @@ import { addRoute } from '../../http/route.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
 import type { OidcService } from './oidc.service.ts';
 import type { PasswordService } from './password.service.ts';
+import type { ProfileService } from './profile.service.ts';
 
 const flowCookie = 'nova_oidc';
 
 type Deps = {
   passwords: PasswordService;
+  profile: ProfileService;
   oidc: OidcService;
   bus: RealtimeBus;
   publicUrl: string;
@@ -36,6 +39,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     reply.header('cache-control', 'no-store');
     return sessions.present(await sessions.resolve(req));
   });
+
+  addRoute(app, setTimeZone, ({ user, body }) => deps.profile.setTimeZone(user, body.timeZone));
 
   addRoute(app, getProviders, () => ({ providers: oidc.list(), password: true }));
 

@@ -219,7 +219,13 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
           created_at: now,
         });
       }
-      return { id: user.id, email: user.email, name: user.name, createdAt: user.created_at };
+      return {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        createdAt: user.created_at,
+        timeZone: user.time_zone ?? null,
+      };
     });
   }
 

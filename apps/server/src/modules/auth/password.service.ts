@@ -33,7 +33,7 @@ export function passwordService({ repo, clock }: { repo: AuthRepo; clock: Clock 
       }
       throw error;
     }
-    return { id: user.id, email: user.email, name: user.name, createdAt: user.created_at };
+    return { id: user.id, email: user.email, name: user.name, createdAt: user.created_at, timeZone: null };
   }
 
   async function signIn(input: { email: string; password: string }): Promise<AuthedUser> {
@@ -43,7 +43,13 @@ export function passwordService({ repo, clock }: { repo: AuthRepo; clock: Clock 
       throw invalid();
     }
     if (!(await verifyPassword(input.password, user.password_hash))) throw invalid();
-    return { id: user.id, email: user.email, name: user.name, createdAt: user.created_at };
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      createdAt: user.created_at,
+      timeZone: user.time_zone ?? null,
+    };
   }
 
   return { signUp, signIn };

@@ -39,7 +39,13 @@ export function sessionService({ repo, clock, secret, ttlMs }: Deps) {
     return {
       id,
       expiresAt,
-      user: { id: row.user_id, email: row.email, name: row.name, createdAt: row.created_at },
+      user: {
+        id: row.user_id,
+        email: row.email,
+        name: row.name,
+        createdAt: row.created_at,
+        timeZone: row.time_zone,
+      },
     };
   }
 

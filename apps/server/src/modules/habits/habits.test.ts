@@ -136,21 +136,24 @@ describe(`habits (${testDbKind})`, () => {
     );
   });
 
-  test('today follows the user’s time zone', async () => {
+  test('today follows the user’s time zone, which the user sets (an IANA name, else 400)', async () => {
     // 23:30 UTC on the 21st is already the 22nd in Tokyo.
     server.clock.set('2026-11-21T23:30:00.000Z');
-    await server.database.db
-      .updateTable('users')
-      .set({ time_zone: 'Asia/Tokyo' })
-      .where('id', '=', agent.userId)
-      .execute();
-    const list = (await agent.get('/api/habits')).json<HabitList>();
-    assert.equal(list.today, '2026-11-22');
-    await server.database.db
-      .updateTable('users')
-      .set({ time_zone: null })
-      .where('id', '=', agent.userId)
-      .execute();
+    assert.equal((await agent.get('/api/habits')).json<HabitList>().today, '2026-11-21', 'UTC until set');
+    for (const timeZone of ['Mars/Olympus', '', 'x'.repeat(65)]) {
+      const res = await agent.request('PUT', '/api/auth/time-zone', { timeZone });
+      assert.equal(res.statusCode, 400, timeZone);
+      assert.equal(errorCode(res), 'validation_failed');
+    }
+    const set = await agent.request('PUT', '/api/auth/time-zone', { timeZone: 'Asia/Tokyo' });
+    assert.equal(set.statusCode, 200);
+    assert.equal(set.json<{ timeZone: string }>().timeZone, 'Asia/Tokyo');
+    assert.equal(
+      (await agent.get('/api/auth/session')).json<{ user: { timeZone: string } }>().user.timeZone,
+      'Asia/Tokyo',
+    );
+    assert.equal((await agent.get('/api/habits')).json<HabitList>().today, '2026-11-22');
+    await agent.request('PUT', '/api/auth/time-zone', { timeZone: 'UTC' });
     assert.equal((await agent.get('/api/habits')).json<HabitList>().today, '2026-11-21');
   });
 
