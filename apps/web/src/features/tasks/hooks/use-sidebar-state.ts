@@ -3,8 +3,8 @@
 import { useCallback, useState } from 'react';
 import { useBooleanPreference } from '../../../lib/preferences.ts';
 import { readStored } from '../../../lib/storage.ts';
+import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { initialSidebarCollapsed, PREF, sidebarCookie } from '../task-preferences.ts';
-import { MOBILE_QUERY, useMediaQuery } from './use-media-query.ts';
 
 export type SidebarState = {
   isMobile: boolean;

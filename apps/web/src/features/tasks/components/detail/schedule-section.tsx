@@ -19,7 +19,7 @@ import {
 } from './schedule-fields.ts';
 
 const DayPickerCalendar = lazy(() =>
-  import('./day-picker-calendar.tsx').then((m) => ({ default: m.DayPickerCalendar })),
+  import('../../../../components/ui/day-picker-calendar.tsx').then((m) => ({ default: m.DayPickerCalendar })),
 );
 
 export function ScheduleSection({ task }: { task: Task }) {

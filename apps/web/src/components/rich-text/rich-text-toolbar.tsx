@@ -1,17 +1,17 @@
-// Formatting toolbar of the description: text style (paragraph, headings 1-6), bold, italic, lists,
+// Formatting toolbar of the rich-text editor: text style (paragraph, headings 1-6), bold, italic, lists,
 // link, undo and redo. Toggle buttons expose aria-pressed; the link field is a small inline bar.
 import { type Editor, useEditorState } from '@tiptap/react';
 import { Bold, Italic, Link2, List, ListOrdered, Redo2, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn.ts';
-import { HEADING_LEVELS } from './description-extensions.ts';
+import { cn } from '../../lib/cn.ts';
 import { LinkBar } from './link-bar.tsx';
+import { HEADING_LEVELS } from './rich-text-extensions.ts';
 
 type Level = (typeof HEADING_LEVELS)[number];
 
-export function DescriptionToolbar({ editor }: { editor: Editor }) {
+export function RichTextToolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation('task-detail');
   const [linkOpen, setLinkOpen] = useState(false);
   const state = useEditorState({

@@ -1,4 +1,4 @@
-// Autosave for the task description (SPEC §4/§9): save 3 s after the last keystroke; the visible state
+// Autosave (the task description's, SPEC §4/§9): save 3 s after the last keystroke; the visible state
 // goes idle -> saving -> saved (back to idle after 2 s) or error (cleared after 5 s). Framework-free
 // and timer-injectable so it is tested with a fake clock; the React hook only wires it to a mutation.
 

@@ -1,4 +1,4 @@
-// TipTap extensions of the description (SPEC §5): StarterKit with headings 1-6 and 100 undo steps, and
+// TipTap extensions of the rich-text editor (SPEC §5, the description): StarterKit with headings 1-6 and 100 undo steps, and
 // Link limited to the allowed schemes with http as the default protocol. Every link opens in a new tab
 // with rel="noopener noreferrer", whatever the stored HTML says, so no page can reach back to ours.
 import Link from '@tiptap/extension-link';
@@ -19,7 +19,7 @@ const SafeLink = Link.extend({
   },
 });
 
-export const descriptionExtensions = [
+export const richTextExtensions = [
   StarterKit.configure({
     heading: { levels: [...HEADING_LEVELS] },
     undoRedo: { depth: HISTORY_DEPTH },

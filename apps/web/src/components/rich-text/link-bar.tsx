@@ -4,9 +4,9 @@ import type { Editor } from '@tiptap/react';
 import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
-import { LINK_REL } from './description-extensions.ts';
+import { Button } from '../ui/button.tsx';
 import { isAllowedLinkUrl, normalizeLinkInput } from './link-schemes.ts';
+import { LINK_REL } from './rich-text-extensions.ts';
 
 export type LinkBarProps = { editor: Editor; href: string; onDone: () => void };
 

@@ -1,4 +1,4 @@
-// Which links the description may hold (SPEC §5): these schemes only; an address typed without one
+// Which links rich text (the description) may hold (SPEC §5): these schemes only; an address typed without one
 // gets the default protocol http. Anything else (javascript:, data:, vbscript:, file:…) is refused.
 
 export const allowedLinkSchemes = [

@@ -1,11 +1,12 @@
-// The TipTap 3 editor of the description (lazy chunk). It reports HTML (empty string for an empty
-// document) and takes server content when `external.rev` changes, without echoing it back as an edit.
+// A TipTap 3 rich-text editor (load it as a lazy chunk: TipTap is large). It reports HTML (empty string
+// for an empty document) and takes outside content when `external.rev` changes, without echoing it
+// back as an edit. Used for a task's description; its texts (the field's label, the toolbar, the link
+// bar) are in the task-detail namespace, which the screen showing it has loaded.
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { descriptionExtensions } from './description-extensions.ts';
-import { DescriptionToolbar } from './description-toolbar.tsx';
-import type { ExternalContent } from './use-description-autosave.ts';
+import { richTextExtensions } from './rich-text-extensions.ts';
+import { RichTextToolbar } from './rich-text-toolbar.tsx';
 
 // Preflight strips headings and lists of their looks; the document gets them back here.
 const contentClasses = [
@@ -20,18 +21,21 @@ const contentClasses = [
   '[&_code]:bg-muted [&_code]:px-1 [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3 [&_hr]:my-3',
 ].join(' ');
 
-export type DescriptionEditorProps = {
+/** Content the editor must show instead of what it has; `rev` changes each time. */
+export type ExternalContent = { html: string; rev: number };
+
+export type RichTextEditorProps = {
   external: ExternalContent;
   onChange: (html: string) => void;
 };
 
-export function DescriptionEditor({ external, onChange }: DescriptionEditorProps) {
+export function RichTextEditor({ external, onChange }: RichTextEditorProps) {
   const { t } = useTranslation('task-detail');
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
   const editor = useEditor({
-    extensions: descriptionExtensions,
+    extensions: richTextExtensions,
     content: external.html,
     editorProps: {
       attributes: {
@@ -53,7 +57,7 @@ export function DescriptionEditor({ external, onChange }: DescriptionEditorProps
 
   return (
     <div className="flex flex-col">
-      <DescriptionToolbar editor={editor} />
+      <RichTextToolbar editor={editor} />
       <EditorContent editor={editor} />
     </div>
   );
