@@ -1,5 +1,6 @@
 // Focus mode: only the current task (the one in progress, else the top of the ranking) and its next
-// unfinished micro-step, with start / step done / complete. Everything else steps aside.
+// unfinished micro-step, with start / step done / complete. Everything else steps aside. Shown by /app
+// in place of its list (the focusMode slot); texts in the tasks namespace, which /app has loaded.
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { useQuery } from '@tanstack/react-query';
 import { Check, CheckCircle2, Play } from 'lucide-react';
@@ -7,17 +8,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { microTaskListQueryOptions, useUpdateMicroTask } from '../../../lib/api/micro-tasks.ts';
-import type { TaskActions } from '../hooks/use-task-actions.ts';
-import { nextMicroStep } from '../task-view.ts';
+import type { FocusModeSlotProps } from '../../../lib/slots.ts';
+import { nextMicroStep } from '../next-micro-step.ts';
 
-export type FocusModeProps = {
-  task: TaskSummary | null;
-  actions: TaskActions;
-  onOpen: (id: string) => void;
-  onExit: () => void;
-};
-
-export function FocusMode({ task, actions, onOpen, onExit }: FocusModeProps) {
+export function FocusMode({ task, actions, onOpen, onExit }: FocusModeSlotProps) {
   const { t } = useTranslation('tasks');
   const titleId = useId();
   return (
@@ -45,7 +39,7 @@ function FocusCard({
   task,
   actions,
   onOpen,
-}: Omit<FocusModeProps, 'onExit' | 'task'> & { task: TaskSummary }) {
+}: Omit<FocusModeSlotProps, 'onExit' | 'task'> & { task: TaskSummary }) {
   const { t } = useTranslation('tasks');
   const steps = useQuery({ ...microTaskListQueryOptions(task.id), enabled: task.microTotal > 0 });
   const updateStep = useUpdateMicroTask();

@@ -1,15 +1,16 @@
-// Quick actions: one tap for the usual next moves, all about the top task (focus mode's choice).
+// Quick actions: one tap for the usual next moves, all about the top task (focus mode's choice): the
+// tasks feature's actions, the Pomodoro card above and focus mode.
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { Focus, Play, Star, Timer } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelCard } from '../../../components/panel-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import type { TaskActions } from '../hooks/use-task-actions.ts';
+import type { TaskStatusActions } from '../../../lib/slots.ts';
 
 export type QuickActionsProps = {
   top: TaskSummary | null;
-  actions: TaskActions;
+  actions: TaskStatusActions;
   onOpenPomodoro: () => void;
   onFocus: () => void;
 };

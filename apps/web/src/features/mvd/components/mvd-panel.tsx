@@ -1,23 +1,24 @@
-// Minimum viable day: up to three key tasks for today, each with a tick and a remove button.
+// Minimum viable day: up to three key tasks for today, each with a tick and a remove button. The
+// top card of /app's right panel (the mvdPanel slot); the ticks and removals are the tasks feature's
+// actions, so they bring its toasts. Texts in the tasks namespace, which /app has loaded.
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { MVD_LIMIT } from '@nova/core/domain/mvd';
+import { useQuery } from '@tanstack/react-query';
 import { Check, Star, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelCard } from '../../../components/panel-card.tsx';
+import { mvdQueryOptions } from '../../../lib/api/mvd.ts';
 import { cn } from '../../../lib/cn.ts';
-import type { TaskActions } from '../hooks/use-task-actions.ts';
+import type { MvdPanelSlotProps } from '../../../lib/slots.ts';
 
-export type MvdPanelProps = {
-  taskIds: readonly string[];
-  tasksById: ReadonlyMap<string, TaskSummary>;
-  actions: TaskActions;
-  onOpen: (id: string) => void;
-};
+const NO_IDS: readonly string[] = [];
 
-export function MvdPanel({ taskIds, tasksById, actions, onOpen }: MvdPanelProps) {
+export function MvdPanel({ tasksById, actions, onOpen }: MvdPanelSlotProps) {
   const { t } = useTranslation('tasks');
   const titleId = useId();
+  // The same query MvdSync keeps migrated (use-mvd-migration.ts): read from the cache, not fetched twice.
+  const taskIds = useQuery(mvdQueryOptions()).data?.taskIds ?? NO_IDS;
   const tasks = taskIds
     .map((id) => tasksById.get(id))
     .filter((task): task is TaskSummary => task !== undefined);

@@ -1,4 +1,5 @@
-// A few short, kind tips; dismissible (kept as `show-adhd-tips`). One tip a day, rotating.
+// A few short, kind tips above /app's list (the dailyTip slot); dismissible (kept as `show-adhd-tips`).
+// One tip a day, rotating. Texts in the tasks namespace, which /app has loaded.
 import { Lightbulb, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 // Where the Pomodoro timer sits in the right panel: the timer is the pomodoro feature's, filled into
-// this slot by app/slots.ts as a lazy chunk, with a calm placeholder card while it arrives.
+// this slot by app/slots.tsx as a lazy chunk, with a calm placeholder card while it arrives.
 import { Timer } from 'lucide-react';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';

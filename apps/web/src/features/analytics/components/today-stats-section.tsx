@@ -1,11 +1,13 @@
-// Today at a glance: open tasks, tasks for today, done today, time tracked.
+// Today at a glance: open tasks, tasks for today, done today, time tracked. A card of /app's right panel
+// (the todayStats slot), with figures /app counts from its lists; texts in the tasks namespace.
 import { BarChart3 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelCard } from '../../../components/panel-card.tsx';
-import { splitDuration, type TaskStats } from '../task-view.ts';
+import type { TodayStats } from '../../../lib/slots.ts';
+import { splitDuration } from '../duration.ts';
 
-export function StatsSection({ stats }: { stats: TaskStats }) {
+export function TodayStatsSection({ stats }: { stats: TodayStats }) {
   const { t, i18n } = useTranslation('tasks');
   const titleId = useId();
   const number = new Intl.NumberFormat(i18n.language);

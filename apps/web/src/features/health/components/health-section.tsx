@@ -1,4 +1,5 @@
-// Placeholder until the planning issue brings the health and sport section (SPEC §1).
+// Placeholder until the planning issue brings the health and sport section (SPEC §1); a card of /app's
+// right panel (the healthSection slot). Texts in the tasks namespace, which /app has loaded.
 import { HeartPulse } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

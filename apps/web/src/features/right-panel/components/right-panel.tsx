@@ -1,37 +1,20 @@
-// The right panel (`show-right-panel`): minimum viable day, quick actions, Pomodoro, stats, health,
-// then the assistant's today's focus.
+// /app's right panel (`show-right-panel`; the rightPanel slot, lib/slots.ts): minimum viable day,
+// quick actions, Pomodoro, stats, health, then the assistant's today's focus.
 // Each optional section follows its own preference (showPomodoroTimer, show-stats-section,
-// show-health-section).
-import type { TaskSummary } from '@nova/core/contracts/tasks';
+// show-health-section). The cards other features own come through slots (lib/slots.ts): the MVD
+// (features/mvd), the stats (features/analytics), health (features/health), the timer (features/pomodoro)
+// and today's focus (features/assistant). Texts in the tasks namespace, which /app has loaded.
 import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBooleanPreference } from '../../../lib/preferences.ts';
-import { useSlot } from '../../../lib/slots.ts';
-import type { TaskActions } from '../hooks/use-task-actions.ts';
-import { PREF } from '../task-preferences.ts';
-import type { TaskStats } from '../task-view.ts';
-import { HealthSection } from './health-section.tsx';
-import { MvdPanel } from './mvd-panel.tsx';
+import { PREF, useBooleanPreference } from '../../../lib/preferences.ts';
+import { type RightPanelSlotProps, useSlot } from '../../../lib/slots.ts';
 import { PomodoroSlot } from './pomodoro-slot.tsx';
 import { QuickActions } from './quick-actions.tsx';
-import { StatsSection } from './stats-section.tsx';
-
-export type RightPanelProps = {
-  mvdIds: readonly string[];
-  tasksById: ReadonlyMap<string, TaskSummary>;
-  top: TaskSummary | null;
-  stats: TaskStats;
-  actions: TaskActions;
-  onOpen: (id: string) => void;
-  onFocus: () => void;
-  className?: string;
-};
 
 export const POMODORO_ANCHOR = 'pomodoro-panel';
 
 // Memoised: /app re-renders for its list and search; the panel only when what it shows changes.
 export const RightPanel = memo(function RightPanel({
-  mvdIds,
   tasksById,
   top,
   stats,
@@ -39,7 +22,7 @@ export const RightPanel = memo(function RightPanel({
   onOpen,
   onFocus,
   className,
-}: RightPanelProps) {
+}: RightPanelSlotProps) {
   const { t } = useTranslation('tasks');
   const [showPomodoro, setShowPomodoro] = useBooleanPreference(PREF.showPomodoroTimer, true);
   const [showStats] = useBooleanPreference(PREF.showStatsSection, true);
@@ -47,6 +30,9 @@ export const RightPanel = memo(function RightPanel({
   const running = [...tasksById.values()].find((task) => task.status === 'inProgress');
   // The assistant's card, through a slot (lib/slots.ts): a lazy chunk of the assistant feature.
   const TodaysFocus = useSlot('todaysFocus');
+  const MvdPanel = useSlot('mvdPanel');
+  const TodayStats = useSlot('todayStats');
+  const Health = useSlot('healthSection');
 
   const openPomodoro = () => {
     setShowPomodoro(true);
@@ -60,15 +46,15 @@ export const RightPanel = memo(function RightPanel({
   return (
     <section aria-label={t('toolbar.rightPanel')} className={className}>
       <div className="flex flex-col gap-4">
-        <MvdPanel taskIds={mvdIds} tasksById={tasksById} actions={actions} onOpen={onOpen} />
+        {MvdPanel ? <MvdPanel tasksById={tasksById} actions={actions} onOpen={onOpen} /> : null}
         <QuickActions top={top} actions={actions} onOpenPomodoro={openPomodoro} onFocus={onFocus} />
         {showPomodoro ? (
           <div id={POMODORO_ANCHOR} tabIndex={-1} className="focus:outline-none">
             <PomodoroSlot activeTaskId={running?.id ?? top?.id ?? null} />
           </div>
         ) : null}
-        {showStats ? <StatsSection stats={stats} /> : null}
-        {showHealth ? <HealthSection /> : null}
+        {showStats && TodayStats ? <TodayStats stats={stats} /> : null}
+        {showHealth && Health ? <Health /> : null}
         {/* Last: its height follows the assistant's answer, which arrives after the list; above the
             fixed-height cards it pushed them down as it grew (desktop CLS 0.14 in bench/lighthouse.ts). */}
         {TodaysFocus ? (

@@ -1,18 +1,14 @@
-// A short first-visit tour (4 steps). Finishing or skipping sets `show-onboarding` to false.
+// A short first-visit tour of /app (4 steps; the onboarding slot, a lazy chunk). Finishing or skipping
+// sets `show-onboarding` to false. Texts in the tasks namespace, which /app has loaded.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import type { OnboardingSlotProps } from '../../../lib/slots.ts';
 
 const steps = ['capture', 'mvd', 'focus', 'kind'] as const;
 
-export type OnboardingDialogProps = {
-  onDone: () => void;
-  /** Where focus goes when the tour closes (the quick-add box). */
-  returnFocus?: () => void;
-};
-
-export function OnboardingDialog({ onDone, returnFocus }: OnboardingDialogProps) {
+export function OnboardingDialog({ onDone, returnFocus }: OnboardingSlotProps) {
   const { t } = useTranslation('tasks');
   const [index, setIndex] = useState(0);
   const step = steps[index] ?? 'capture';
