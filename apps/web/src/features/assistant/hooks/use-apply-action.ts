@@ -10,10 +10,13 @@ import {
   invalidateAssistantViews,
   updateRecurringTemplate,
 } from '../../../lib/api/ai.ts';
+import { useCreateTask } from '../../../lib/api/create-task.ts';
+import { useDeleteTask } from '../../../lib/api/delete-task.ts';
 import { useCreateMicroTask, useDeleteMicroTask } from '../../../lib/api/micro-tasks.ts';
 import { newId } from '../../../lib/api/ops.ts';
 import { useAssignStrategyTasks, useCreateStrategy, useDeleteStrategy } from '../../../lib/api/strategies.ts';
-import { fetchTask, taskKeys, useCreateTask, useDeleteTask, useUpdateTask } from '../../../lib/api/tasks.ts';
+import { fetchTask, taskKeys } from '../../../lib/api/tasks.ts';
+import { useUpdateTask } from '../../../lib/api/update-task.ts';
 import {
   type ApplyStep,
   appendDescription,

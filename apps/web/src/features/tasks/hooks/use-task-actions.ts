@@ -5,8 +5,10 @@ import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useChangeTaskStatus } from '../../../lib/api/change-task-status.ts';
+import { useCreateTask } from '../../../lib/api/create-task.ts';
+import { useDeleteTask } from '../../../lib/api/delete-task.ts';
 import { useToggleMvd } from '../../../lib/api/mvd.ts';
-import { useChangeTaskStatus, useCreateTask, useDeleteTask } from '../../../lib/api/tasks.ts';
 import type { TaskStatusActions } from '../../../lib/slots.ts';
 import { isMvdAction, type TaskAction, taskErrorKey } from '../task-errors.ts';
 

@@ -9,12 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
-import {
-  delegationQueryOptions,
-  useDelegateTask,
-  useRenewDelegationLink,
-} from '../../../../lib/api/delegation.ts';
 import { intlLocale, isLanguage } from '../../../../lib/language.ts';
+import { delegationQueryOptions, useDelegateTask, useRenewDelegationLink } from '../../api/delegation.ts';
 import { CancelDelegationButton } from './cancel-delegation-button.tsx';
 import { copyText } from './copy-text.ts';
 import { DelegateDialog } from './delegate-dialog.tsx';

@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useUpdateTask } from '../../../../lib/api/tasks.ts';
+import { useUpdateTask } from '../../../../lib/api/update-task.ts';
 import {
   DURATION_MAX,
   isoToLocalDate,

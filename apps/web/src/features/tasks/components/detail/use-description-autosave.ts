@@ -8,7 +8,8 @@ import type { Task } from '@nova/core/contracts/tasks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExternalContent } from '../../../../components/rich-text/rich-text-editor.tsx';
-import { taskKeys, useUpdateTask } from '../../../../lib/api/tasks.ts';
+import { taskKeys } from '../../../../lib/api/tasks.ts';
+import { useUpdateTask } from '../../../../lib/api/update-task.ts';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { type Autosave, type AutosaveStatus, createAutosave } from '../../../../lib/autosave.ts';
 

@@ -8,8 +8,8 @@ import type {
   DelegationLink,
 } from '@nova/core/contracts/delegation';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '../api-client.ts';
-import { taskKeys } from './tasks.ts';
+import { taskKeys } from '../../../lib/api/tasks.ts';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
 
 export const delegationKeys = {
   all: ['delegation'] as const,

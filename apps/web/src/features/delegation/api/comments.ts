@@ -2,8 +2,8 @@
 // Rows of their own on the server, so two people writing at once both keep their words.
 import type { Comment, CommentList } from '@nova/core/contracts/comments';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
-import { newId } from './ops.ts';
+import { newId } from '../../../lib/api/ops.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export const commentKeys = {
   all: ['comments'] as const,

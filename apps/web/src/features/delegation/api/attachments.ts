@@ -3,9 +3,9 @@
 import type { Attachment, AttachmentList } from '@nova/core/contracts/attachments';
 import type { Session } from '@nova/core/contracts/auth';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
-import { sessionQueryKey } from '../session.ts';
-import { type UploadOptions, uploadFile } from './shared-task.ts';
+import { type UploadOptions, uploadFile } from '../../../lib/api/upload.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { sessionQueryKey } from '../../../lib/session.ts';
 
 export const attachmentKeys = {
   all: ['attachments'] as const,
