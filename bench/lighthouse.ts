@@ -27,7 +27,7 @@ export const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
-/** localStorage the app reads on /app: the tour was seen (apps/web/src/features/tasks/task-preferences.ts). */
+/** localStorage the app reads on /app: the tour was seen (apps/web/src/lib/preferences.ts). */
 export const returningUserStorage: Record<string, string> = { 'show-onboarding': 'false' };
 
 export type SeededApp = {

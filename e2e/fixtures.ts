@@ -65,7 +65,7 @@ export async function expectAxeClean(page: Page): Promise<void> {
 
 export type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
-/** Keys of localStorage the app reads (apps/web/src/features/tasks/task-preferences.ts, lib/language.ts). */
+/** Keys of localStorage the app reads (apps/web/src/lib/preferences.ts, features/tasks/task-preferences.ts, lib/language.ts). */
 export const storageKeys = { tour: 'show-onboarding', language: 'language' } as const;
 
 /**

@@ -92,6 +92,18 @@ export default defineConfig({
             // icon per combination of screens: /app's first load fetched 14 separate sub-1 KB icon
             // files, each a round trip on a slow HTTP/1.1 link.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+            // Small modules the signed-in screens share (the task mutation hooks of lib/api, one file per
+            // call; slots, preferences, the switch, realtime invalidation): one chunk, not one small file
+            // per module and combination of screens, each a request and a poorer compression
+            // (apps/web/scripts/measure-bundle.ts). Nothing the shared-task page uses (shared-task.html
+            // must not load the app's chunks: e2e/delegation.spec.ts), so not the core's status rules.
+            {
+              name: 'app-common',
+              test: /(?:src[\\/]lib[\\/](?:api[\\/](?:create-task|update-task|change-task-status|delete-task|use-realtime-invalidation)|slots|preferences)|src[\\/]components[\\/]ui[\\/]switch)\.tsx?$/,
+              priority: 5,
+              // Their imports (the task cache, the query library) stay where they are: most are the shell's.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

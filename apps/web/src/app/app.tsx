@@ -1,14 +1,12 @@
-// The app: providers (query client, the slots features fill in each other's screens, router), theme,
-// toasts, the crash boundary and the routes.
+// The app: providers (query client, router), theme, toasts, the crash boundary and the routes. The
+// slots features fill in each other's screens are provided by the route that shows them (app/slots.tsx).
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { SlotsContext } from '../lib/slots.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { AppRoutes } from './routes.tsx';
-import { appSlots } from './slots.ts';
 import { useAppliedTheme } from './theme-sync.tsx';
 import { useAuthChannel } from './use-auth-channel.ts';
 import { useForgetOnUserChange } from './use-forget-on-user-change.ts';
@@ -18,11 +16,9 @@ import { useRouteFocus } from './use-route-focus.ts';
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SlotsContext value={appSlots}>
-        <BrowserRouter>
-          <Shell />
-        </BrowserRouter>
-      </SlotsContext>
+      <BrowserRouter>
+        <Shell />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

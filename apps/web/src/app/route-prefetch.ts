@@ -22,7 +22,9 @@ export function prefetchRoute(pathname: string, queryClient: QueryClient): void 
   void queryClient.prefetchQuery({ ...tagListQueryOptions(), retry: false });
   void queryClient.prefetchQuery({ ...mvdQueryOptions(), retry: false });
   void import('../features/tasks/components/tasks-page.tsx');
-  // The assistant's bar sits above quick add (a slot, app/slots.ts): in hand with the page, so it does
+  // The parts of /app other features own that its first render shows (right panel, tip of the day...).
+  void import('./slots.tsx');
+  // The assistant's bar sits above quick add (a slot, app/slots.tsx): in hand with the page, so it does
   // not arrive after it and push the list down.
   void import('../features/assistant/components/assistant-bar.tsx');
   preloadNamespaces(['tasks', 'assistant']);

@@ -45,7 +45,14 @@ const StatusWalkthroughPage = lazyNamed(
   () => import('../features/status-walkthrough/components/status-walkthrough-page.tsx'),
   'StatusWalkthroughPage',
 );
-const TasksPage = lazyNamed(() => import('../features/tasks/components/tasks-page.tsx'), 'TasksPage');
+// The page's chunk and its slots' (app/slots.tsx), side by side.
+const TasksPage = lazy(async () => {
+  const [page, screen] = await Promise.all([
+    import('../features/tasks/components/tasks-page.tsx'),
+    import('./slots.tsx'),
+  ]);
+  return { default: screen.withTasksScreenSlots(page.TasksPage) };
+});
 const TagsPage = lazyNamed(() => import('../features/tags/components/tags-page.tsx'), 'TagsPage');
 const PrioritiesPage = lazyNamed(
   () => import('../features/priorities/components/priorities-page.tsx'),

@@ -4,6 +4,17 @@ import { readStored, writeStored } from './storage.ts';
 
 export const SHOW_RIGHT_PANEL_KEY = 'show-right-panel';
 
+/** The /app screen's kept preferences under SPEC §2's exact names (the screen's features share them). */
+export const PREF = {
+  showPomodoroTimer: 'showPomodoroTimer',
+  showOnboarding: 'show-onboarding',
+  showAdhdTips: 'show-adhd-tips',
+  showHealthSection: 'show-health-section',
+  showStatsSection: 'show-stats-section',
+  showRightPanel: SHOW_RIGHT_PANEL_KEY,
+  sidebarCollapsed: 'sidebar-collapsed',
+} as const;
+
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {

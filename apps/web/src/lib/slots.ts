@@ -1,11 +1,54 @@
 // Slots: places in one feature's screen that another feature fills. Features never import each other
-// (scripts/boundaries.ts); app/slots.ts says which feature fills which slot and provides them at the
-// top of the tree, and a screen reads its slot with useSlot. An unfilled slot renders nothing.
+// (scripts/boundaries.ts); app/slots.tsx says which feature fills which slot and provides them around
+// the screen that shows them, and a screen reads its slot with useSlot. An unfilled slot renders nothing.
 import type { Task, TaskSummary } from '@nova/core/contracts/tasks';
+import type { TaskStatus } from '@nova/core/domain/status';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 
 /** Arrow keys between task rows: focus the title `delta` rows away from `fromId`. */
 export type MoveFocus = (fromId: string, delta: 1 | -1) => void;
+
+/** The tasks feature's status change and MVD toggle (with their toasts), for the cards other features own. */
+export type TaskStatusActions = {
+  changeStatus: (task: Pick<TaskSummary, 'id' | 'title'>, status: TaskStatus) => void;
+  toggleMvd: (task: Pick<TaskSummary, 'id' | 'inMvd'>) => void;
+};
+
+export type MvdPanelSlotProps = {
+  /** The active tasks by id: the day's ids are shown with these titles and statuses. */
+  tasksById: ReadonlyMap<string, TaskSummary>;
+  actions: TaskStatusActions;
+  onOpen: (id: string) => void;
+};
+
+export type FocusModeSlotProps = {
+  /** The current task (the one in progress, else the top of the ranking); null when there is none. */
+  task: TaskSummary | null;
+  actions: TaskStatusActions;
+  onOpen: (id: string) => void;
+  onExit: () => void;
+};
+
+export type OnboardingSlotProps = {
+  onDone: () => void;
+  /** Where focus goes when the tour closes (the quick-add box). */
+  returnFocus?: () => void;
+};
+
+/** Today at a glance, as /app counts it from its lists. */
+export type TodayStats = { open: number; dueToday: number; doneToday: number; secondsSpent: number };
+
+export type RightPanelSlotProps = {
+  tasksById: ReadonlyMap<string, TaskSummary>;
+  /** The task focus mode would show (the top of the ranking). */
+  top: TaskSummary | null;
+  stats: TodayStats;
+  actions: TaskStatusActions;
+  onOpen: (id: string) => void;
+  /** Turns focus mode on. */
+  onFocus: () => void;
+  className?: string;
+};
 
 export type TodaysFocusSlotProps = {
   tasksById: ReadonlyMap<string, TaskSummary>;
@@ -32,6 +75,22 @@ export type Slots = {
   aiGrouping?: ComponentType<AiGroupingSlotProps>;
   /** The Pomodoro timer card of /app's right panel, counting focus time for the running task. */
   pomodoroTimer?: ComponentType<{ activeTaskId: string | null }>;
+  /** /app's right panel: its cards are the slots below and the timer's. */
+  rightPanel?: ComponentType<RightPanelSlotProps>;
+  /** The minimum viable day card at the top of /app's right panel. */
+  mvdPanel?: ComponentType<MvdPanelSlotProps>;
+  /** Renders nothing: keeps the locally stored MVD list and the server's in step while /app is open. */
+  mvdSync?: ComponentType;
+  /** /app's focus mode, in place of the list (lazy: only loaded when turned on). */
+  focusMode?: ComponentType<FocusModeSlotProps>;
+  /** The first-visit tour of /app. */
+  onboarding?: ComponentType<OnboardingSlotProps>;
+  /** The dismissible tip of the day above /app's list. */
+  dailyTip?: ComponentType<{ onDismiss: () => void }>;
+  /** Today's figures in /app's right panel. */
+  todayStats?: ComponentType<{ stats: TodayStats }>;
+  /** The health card of /app's right panel. */
+  healthSection?: ComponentType;
   /** Delegation, attachments and comments of a task, in its detail sheet (the owner's side). */
   taskCollaboration?: ComponentType<{ task: Task }>;
 };

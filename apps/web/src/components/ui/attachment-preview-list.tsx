@@ -38,31 +38,22 @@ export function useFileSize(locale: string) {
 
 export const downloadHrefOf = (url: string) => `${url}${url.includes('?') ? '&' : '?'}download=1`;
 
-export function AttachmentPreviewList({
-  attachments,
-  locale,
-  upload,
-  onDelete,
-  maxFiles = MAX_ATTACHMENTS_PER_TASK,
-  maxFileBytes = MAX_ATTACHMENT_BYTES,
-  disabled = false,
-}: AttachmentListProps) {
+/** Uploads of picked files, one after another, within the limits; what was refused is the notice. */
+function useAttachmentUploads(
+  props: Pick<AttachmentListProps, 'upload'> & { count: number; maxFiles: number; maxFileBytes: number },
+  size: (bytes: number) => string,
+) {
   const { t } = useTranslation('collaboration');
-  const size = useFileSize(locale);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const hintId = useId();
-  const [previewing, setPreviewing] = useState<Attachment | null>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const nextKey = useRef(0);
-  const full = attachments.length + uploads.length >= maxFiles;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const { upload, count, maxFiles, maxFileBytes } = props;
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     setNotice(null);
-    let room = maxFiles - attachments.length - uploads.length;
+    let room = maxFiles - count - uploads.length;
     for (const file of files) {
       if (room <= 0) {
         setNotice(t('attachments.tooMany', { max: maxFiles }));
@@ -89,84 +80,48 @@ export function AttachmentPreviewList({
     }
   };
 
+  return { uploads, notice, onFiles };
+}
+
+export function AttachmentPreviewList({
+  attachments,
+  locale,
+  upload,
+  onDelete,
+  maxFiles = MAX_ATTACHMENTS_PER_TASK,
+  maxFileBytes = MAX_ATTACHMENT_BYTES,
+  disabled = false,
+}: AttachmentListProps) {
+  const { t } = useTranslation('collaboration');
+  const size = useFileSize(locale);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [previewing, setPreviewing] = useState<Attachment | null>(null);
+  const { uploads, notice, onFiles } = useAttachmentUploads(
+    { upload, count: attachments.length, maxFiles, maxFileBytes },
+    size,
+  );
+  const full = attachments.length + uploads.length >= maxFiles;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+
   return (
     <div className="flex flex-col gap-3">
       {attachments.length === 0 && uploads.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('attachments.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-2" aria-label={t('attachments.list')}>
-          {attachments.map((attachment) => {
-            const Icon = kindIcons[attachment.preview] ?? File;
-            return (
-              <li
-                key={attachment.id}
-                className="flex items-center gap-3 rounded-lg border border-border bg-background px-3 py-2"
-              >
-                <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium">{attachment.name}</p>
-                  <p className="text-xs text-muted-foreground">
-                    {size(attachment.size)} ·{' '}
-                    <time dateTime={attachment.createdAt}>{date.format(new Date(attachment.createdAt))}</time>
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className={buttonClasses('ghost', 'icon', 'size-9')}
-                  aria-label={t('attachments.preview', { name: attachment.name })}
-                  title={t('attachments.previewShort')}
-                  onPointerEnter={() => void import('./attachment-preview.tsx')}
-                  onClick={() => setPreviewing(attachment)}
-                >
-                  <Eye aria-hidden="true" />
-                </button>
-                <a
-                  href={downloadHrefOf(attachment.url)}
-                  download={attachment.name}
-                  className={buttonClasses('ghost', 'icon', 'size-9')}
-                  aria-label={t('attachments.download', { name: attachment.name })}
-                  title={t('attachments.downloadShort')}
-                >
-                  <Download aria-hidden="true" />
-                </a>
-                {onDelete ? (
-                  <button
-                    type="button"
-                    className={buttonClasses(
-                      'ghost',
-                      'icon',
-                      'size-9 text-destructive hover:bg-destructive/10',
-                    )}
-                    aria-label={t('attachments.delete', { name: attachment.name })}
-                    title={t('attachments.deleteShort')}
-                    onClick={() => onDelete(attachment)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </button>
-                ) : null}
-              </li>
-            );
-          })}
+          {attachments.map((attachment) => (
+            <AttachmentItem
+              key={attachment.id}
+              attachment={attachment}
+              details={`${size(attachment.size)} · `}
+              date={date.format(new Date(attachment.createdAt))}
+              onPreview={() => setPreviewing(attachment)}
+              onDelete={onDelete}
+            />
+          ))}
           {uploads.map((u) => (
-            <li
-              key={`u${u.key}`}
-              className="flex flex-col gap-1 rounded-lg border border-dashed border-border px-3 py-2"
-            >
-              <span className="truncate text-sm">{t('attachments.uploading', { name: u.name })}</span>
-              <div
-                role="progressbar"
-                aria-label={t('attachments.uploading', { name: u.name })}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(u.progress * 100)}
-                className="h-1.5 overflow-hidden rounded-full bg-muted"
-              >
-                <div
-                  className="h-full rounded-full bg-primary transition-[width] duration-200 motion-reduce:transition-none"
-                  style={{ width: `${Math.round(u.progress * 100)}%` }}
-                />
-              </div>
-            </li>
+            <UploadItem key={`u${u.key}`} upload={u} />
           ))}
         </ul>
       )}
@@ -211,5 +166,84 @@ export function AttachmentPreviewList({
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+type AttachmentItemProps = {
+  attachment: Attachment;
+  /** The size and the separator before the date. */
+  details: string;
+  date: string;
+  onPreview: () => void;
+  onDelete: AttachmentListProps['onDelete'];
+};
+
+function AttachmentItem({ attachment, details, date, onPreview, onDelete }: AttachmentItemProps) {
+  const { t } = useTranslation('collaboration');
+  const Icon = kindIcons[attachment.preview] ?? File;
+  return (
+    <li className="flex items-center gap-3 rounded-lg border border-border bg-background px-3 py-2">
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{attachment.name}</p>
+        <p className="text-xs text-muted-foreground">
+          {details}
+          <time dateTime={attachment.createdAt}>{date}</time>
+        </p>
+      </div>
+      <button
+        type="button"
+        className={buttonClasses('ghost', 'icon', 'size-9')}
+        aria-label={t('attachments.preview', { name: attachment.name })}
+        title={t('attachments.previewShort')}
+        onPointerEnter={() => void import('./attachment-preview.tsx')}
+        onClick={onPreview}
+      >
+        <Eye aria-hidden="true" />
+      </button>
+      <a
+        href={downloadHrefOf(attachment.url)}
+        download={attachment.name}
+        className={buttonClasses('ghost', 'icon', 'size-9')}
+        aria-label={t('attachments.download', { name: attachment.name })}
+        title={t('attachments.downloadShort')}
+      >
+        <Download aria-hidden="true" />
+      </a>
+      {onDelete ? (
+        <button
+          type="button"
+          className={buttonClasses('ghost', 'icon', 'size-9 text-destructive hover:bg-destructive/10')}
+          aria-label={t('attachments.delete', { name: attachment.name })}
+          title={t('attachments.deleteShort')}
+          onClick={() => onDelete(attachment)}
+        >
+          <Trash2 aria-hidden="true" />
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+function UploadItem({ upload }: { upload: Upload }) {
+  const { t } = useTranslation('collaboration');
+  const percent = Math.round(upload.progress * 100);
+  return (
+    <li className="flex flex-col gap-1 rounded-lg border border-dashed border-border px-3 py-2">
+      <span className="truncate text-sm">{t('attachments.uploading', { name: upload.name })}</span>
+      <div
+        role="progressbar"
+        aria-label={t('attachments.uploading', { name: upload.name })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-1.5 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-200 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </li>
   );
 }

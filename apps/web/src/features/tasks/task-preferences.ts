@@ -1,15 +1,5 @@
-// The /app screen's locally kept preferences under SPEC §2's exact names, and the sidebar state cookie
-// (`sidebar_state`, kept 7 days) written beside `sidebar-collapsed` in localStorage.
-
-export const PREF = {
-  showPomodoroTimer: 'showPomodoroTimer',
-  showOnboarding: 'show-onboarding',
-  showAdhdTips: 'show-adhd-tips',
-  showHealthSection: 'show-health-section',
-  showStatsSection: 'show-stats-section',
-  showRightPanel: 'show-right-panel',
-  sidebarCollapsed: 'sidebar-collapsed',
-} as const;
+// The sidebar state cookie of /app (`sidebar_state`, kept 7 days) written beside `sidebar-collapsed` in
+// localStorage. The screen's other kept preferences are lib/preferences.ts's PREF.
 
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;

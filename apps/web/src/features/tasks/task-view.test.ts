@@ -1,18 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { MicroTask } from '@nova/core/contracts/micro-tasks';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { taskSummary } from '../../../test/task-summary.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { taskErrorKey } from './task-errors.ts';
-import {
-  activeFilterCount,
-  focusTask,
-  listParams,
-  nextMicroStep,
-  splitDuration,
-  taskStats,
-} from './task-view.ts';
+import { activeFilterCount, focusTask, listParams, taskStats } from './task-view.ts';
 
 const task = (id: string, over: Partial<TaskSummary> = {}): TaskSummary => taskSummary({ id, ...over });
 
@@ -45,15 +37,6 @@ describe('focusTask', () => {
   });
 });
 
-describe('nextMicroStep', () => {
-  const step = (id: string, position: number, completed = false) =>
-    ({ id, position, completed }) as MicroTask;
-  it('is the first unfinished step by position', () => {
-    assert.equal(nextMicroStep([step('b', 2), step('a', 1, true), step('c', 3)])?.id, 'b');
-    assert.equal(nextMicroStep([step('a', 1, true)]), null);
-  });
-});
-
 describe('taskStats', () => {
   it('counts open, due today, done today and time spent', () => {
     const today = '2025-03-10';
@@ -67,9 +50,6 @@ describe('taskStats', () => {
       today,
     );
     assert.deepEqual(stats, { open: 2, dueToday: 1, doneToday: 1, secondsSpent: 180 });
-  });
-  it('splits durations', () => {
-    assert.deepEqual(splitDuration(3900), { hours: 1, minutes: 5 });
   });
 });
 

@@ -1,11 +1,11 @@
 // The /app screen's list query (view + search + filters), the filter model, the stats figures and the
 // focus-mode choice of the current task. Pure; the rules themselves come from the core.
-import type { MicroTask } from '@nova/core/contracts/micro-tasks';
 import type { TaskSummary, TaskView } from '@nova/core/contracts/tasks';
 import type { Quadrant } from '@nova/core/domain/priority';
 import { rankTasks } from '@nova/core/domain/ranking';
 import type { TaskStatus } from '@nova/core/domain/status';
 import type { TaskListParams } from '../../lib/api/task-list-cache.ts';
+import type { TodayStats } from '../../lib/slots.ts';
 
 export const taskViewIds: readonly TaskView[] = ['active', 'today', 'upcoming', 'completed'];
 
@@ -54,7 +54,8 @@ export function listParams(
   return params;
 }
 
-export type TaskStats = { open: number; dueToday: number; doneToday: number; secondsSpent: number };
+/** What the right panel's stats card shows (the analytics feature's card, through a slot). */
+export type TaskStats = TodayStats;
 
 /** Figures for the stats section from the active list and the completed list. */
 export function taskStats(
@@ -95,20 +96,4 @@ export function focusTask(tasks: readonly TaskSummary[]): TaskSummary | null {
   const ranked = rankTasks(work.map((task) => ({ ...task, createdAt: task.updatedAt })));
   const top = ranked[0];
   return top ? (work.find((task) => task.id === top.id) ?? null) : null;
-}
-
-/** The next unfinished step, in the task's order. */
-export function nextMicroStep(steps: readonly MicroTask[]): MicroTask | null {
-  let next: MicroTask | null = null;
-  for (const step of steps) {
-    if (step.completed) continue;
-    if (!next || step.position < next.position) next = step;
-  }
-  return next;
-}
-
-/** "1 h 05 min" style parts for a duration in seconds (the caller localises the units). */
-export function splitDuration(seconds: number): { hours: number; minutes: number } {
-  const total = Math.max(0, Math.floor(seconds / 60));
-  return { hours: Math.floor(total / 60), minutes: total % 60 };
 }

@@ -1,6 +1,8 @@
-// Tasks and ideas: fetchers over apiRequest, query keys, query options and the mutation hooks. Writes
-// carry an opId (and creation a client id) so a replay is harmless; quick add, edits, status changes
-// and deletes are optimistic and roll back on error. No toasts here: screens map errors to messages.
+// Tasks and ideas: fetchers over apiRequest, query keys, query options and the cache edits the mutation
+// hooks share. The hooks are one file per call (create-task.ts, update-task.ts, change-task-status.ts,
+// delete-task.ts): writes carry an opId (and creation a client id) so a replay is harmless; quick add,
+// edits, status changes and deletes are optimistic and roll back on error. No toasts here: screens map
+// errors to messages.
 import type {
   ChangeTaskStatusBody,
   CreateTaskBody,
@@ -10,26 +12,14 @@ import type {
   TaskSummary,
   UpdateTaskBody,
 } from '@nova/core/contracts/tasks';
-import { priorityCode } from '@nova/core/domain/priority';
-import { applyStatusChange } from '@nova/core/domain/status';
-import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
-import { mvdKeys, removeFromMvdCache } from './mvd-cache.ts';
-import {
-  newId,
-  opQuery,
-  restoreQueries,
-  type Stamped,
-  snapshotQueries,
-  stampOp,
-  useOpMutation,
-} from './ops.ts';
+import { opQuery, type snapshotQueries } from './ops.ts';
 import {
   insertTaskInList,
   localIsoDate,
   mergeTaskDelta,
   patchTaskInList,
-  removeTaskFromList,
   type TaskListParams,
 } from './task-list-cache.ts';
 
@@ -108,6 +98,9 @@ export const taskQueryOptions = (id: string) =>
 
 // ---- cache edits shared by the hooks
 
+/** What an optimistic mutation keeps to roll back. */
+export type TaskSnapshot = { snapshot: Awaited<ReturnType<typeof snapshotQueries>> };
+
 export function toTaskSummary(task: Task): TaskSummary {
   return {
     id: task.id,
@@ -135,7 +128,11 @@ export function toTaskSummary(task: Task): TaskSummary {
 
 type ListEntry = [readonly unknown[], TaskList | undefined];
 
-function eachList(client: QueryClient, edit: (list: TaskList, params: TaskListParams) => TaskList): void {
+/** Applies an edit to every cached list (with the list's parameters); unchanged lists stay as they are. */
+export function eachList(
+  client: QueryClient,
+  edit: (list: TaskList, params: TaskListParams) => TaskList,
+): void {
   for (const [key, list] of client.getQueriesData<TaskList>({ queryKey: taskKeys.lists() }) as ListEntry[]) {
     if (!list) continue;
     const params = (key[2] ?? {}) as TaskListParams;
@@ -160,81 +157,8 @@ export function writeTask(client: QueryClient, task: Task): void {
   });
 }
 
-export function invalidateTaskLists(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: taskKeys.lists() });
-}
-
-// ---- mutations
-
-export type CreateTaskInput = Omit<CreateTaskBody, 'opId' | 'id'> & { id?: string; opId?: string };
-type Snapshot = { snapshot: Awaited<ReturnType<typeof snapshotQueries>> };
-
-function optimisticSummary(input: Stamped<CreateTaskInput> & { id: string }): TaskSummary {
-  const importance = input.importance ?? 1;
-  const urgency = input.urgency ?? 1;
-  return {
-    id: input.id,
-    title: input.title.trim(),
-    status: 'waiting',
-    type: input.type ?? 'task',
-    importance,
-    urgency,
-    priority: priorityCode({ importance, urgency }),
-    startDate: input.startDate ?? input.dueDate ?? null,
-    startTime: input.startTime ?? null,
-    durationMinutes: input.durationMinutes ?? null,
-    strategyId: input.strategyId ?? null,
-    tagIds: input.tagIds ?? [],
-    microTotal: 0,
-    microDone: 0,
-    inMvd: false,
-    isDelegated: false,
-    totalTimeSpent: 0,
-    timeStarted: null,
-    version: 0,
-    updatedAt: new Date().toISOString(),
-  };
-}
-
-/** Quick add: the row appears at once (client UUID v7), the server answer replaces it. */
-export function useCreateTask() {
-  const client = useQueryClient();
-  return useOpMutation<Task, CreateTaskInput, Snapshot>(
-    {
-      mutationFn: ({ id, opId, ...body }) => createTask({ ...body, id, opId }),
-      onMutate: async (input) => {
-        const snapshot = await snapshotQueries(client, [taskKeys.lists()]);
-        const row = optimisticSummary({ ...input, id: input.id ?? newId() });
-        eachList(client, (list, params) => insertTaskInList(list, row, params));
-        return { snapshot };
-      },
-      onSuccess: (task) => writeTask(client, task),
-      onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
-      onSettled: () => invalidateTaskLists(client),
-    },
-    (input) => stampOp({ ...input, id: input.id ?? newId() }),
-  );
-}
-
-export type UpdateTaskInput = Omit<UpdateTaskBody, 'opId'> & { id: string; opId?: string };
-
-function summaryPatch(
-  body: Omit<UpdateTaskBody, 'opId' | 'baseVersion'>,
-  current?: TaskSummary,
-): Partial<TaskSummary> {
-  const { description: _description, dueDate, ...rest } = body;
-  const patch: Partial<TaskSummary> = { ...rest };
-  if (body.startDate === undefined && dueDate !== undefined && !current?.startDate) patch.startDate = dueDate;
-  if (current && (body.importance !== undefined || body.urgency !== undefined)) {
-    patch.priority = priorityCode({
-      importance: body.importance ?? current.importance,
-      urgency: body.urgency ?? current.urgency,
-    });
-  }
-  return patch;
-}
-
-function findSummary(client: QueryClient, id: string): TaskSummary | undefined {
+/** The row of a task as the cache has it now (a list's, else the detail's). */
+export function findSummary(client: QueryClient, id: string): TaskSummary | undefined {
   for (const [, list] of client.getQueriesData<TaskList>({ queryKey: taskKeys.lists() })) {
     const row = list?.tasks.find((task) => task.id === id);
     if (row) return row;
@@ -243,79 +167,6 @@ function findSummary(client: QueryClient, id: string): TaskSummary | undefined {
   return detail ? toTaskSummary(detail) : undefined;
 }
 
-/** Any field of SPEC §7's update list; rows and the detail change at once. */
-export function useUpdateTask() {
-  const client = useQueryClient();
-  return useOpMutation<Task, UpdateTaskInput, Snapshot>({
-    mutationFn: ({ id, ...body }) => updateTask(id, body),
-    onMutate: async ({ id, opId: _opId, baseVersion: _base, ...body }) => {
-      const snapshot = await snapshotQueries(client, [taskKeys.all]);
-      const patch = summaryPatch(body, findSummary(client, id));
-      eachList(client, (list, params) => patchTaskInList(list, id, patch, params));
-      client.setQueryData<Task>(taskKeys.detail(id), (task) =>
-        task ? { ...task, ...body, ...patch } : task,
-      );
-      return { snapshot };
-    },
-    onSuccess: (task) => writeTask(client, task),
-    onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
-  });
-}
-
-export type ChangeTaskStatusInput = ChangeTaskStatusBody & { id: string };
-
-/** Start, complete, stop, pause, reopen…: the clock rules of the core run locally for the instant view. */
-export function useChangeTaskStatus() {
-  const client = useQueryClient();
-  return useOpMutation<TaskStatusChange, ChangeTaskStatusInput, Snapshot>({
-    mutationFn: ({ id, status, opId }) => changeTaskStatus(id, { status, opId }),
-    onMutate: async ({ id, status }) => {
-      const snapshot = await snapshotQueries(client, [taskKeys.all, mvdKeys.all]);
-      const current = findSummary(client, id);
-      if (current) {
-        const change = applyStatusChange(
-          { ...current, timeCompleted: null, completedAt: null, isPaused: current.status === 'paused' },
-          status,
-          new Date(),
-        );
-        if (change.ok) {
-          const { fields } = change.value;
-          const patch: Partial<TaskSummary> = {
-            status: fields.status,
-            timeStarted: fields.timeStarted,
-            totalTimeSpent: fields.totalTimeSpent,
-          };
-          if (change.value.removeFromMvd) {
-            patch.inMvd = false;
-            removeFromMvdCache(client, id);
-          }
-          writeTaskSummary(client, id, patch);
-        }
-      }
-      return { snapshot };
-    },
-    onSuccess: ({ task, removedFromMvd }) => {
-      writeTask(client, task);
-      if (removedFromMvd) removeFromMvdCache(client, task.id);
-    },
-    onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
-    onSettled: () => invalidateTaskLists(client),
-  });
-}
-
-export type DeleteTaskInput = { id: string; opId?: string };
-
-export function useDeleteTask() {
-  const client = useQueryClient();
-  return useOpMutation<void, DeleteTaskInput, Snapshot>({
-    mutationFn: ({ id, opId }) => deleteTask(id, opId),
-    onMutate: async ({ id }) => {
-      const snapshot = await snapshotQueries(client, [taskKeys.all, mvdKeys.all]);
-      eachList(client, (list) => removeTaskFromList(list, id));
-      removeFromMvdCache(client, id);
-      return { snapshot };
-    },
-    onSuccess: (_data, { id }) => client.removeQueries({ queryKey: taskKeys.detail(id) }),
-    onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
-  });
+export function invalidateTaskLists(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: taskKeys.lists() });
 }

@@ -2,42 +2,23 @@
 // up in it at once. Header with the coach persona (switchable), what Nova has learned, the message
 // log, proposals applied or dismissed one by one, "Undo" for the last applied one, and the input
 // (Enter sends, Shift+Enter a new line). Escape closes it and focus goes back to the toggle.
-import type { PersonaId } from '@nova/core/ai/personas';
-import { useQuery } from '@tanstack/react-query';
-import { Brain, Eraser, Send, Undo2, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import {
-  aiLocaleOf,
-  personaQueryOptions,
-  personasQueryOptions,
-  useSavePersona,
-} from '../../../lib/api/ai.ts';
-import { ActionNotApplicable, failureKind, useApplyAction } from '../hooks/use-apply-action.ts';
 import { useAssistantChat } from '../hooks/use-assistant-chat.ts';
-import type { ChatAction } from '../lib/assistant-actions.ts';
+import { useChatActions } from '../hooks/use-chat-actions.ts';
+import { useChatPersona } from '../hooks/use-chat-persona.ts';
+import { ChatHeader, ChatInput, PersonaPicker, UndoBar } from './assistant-chat-parts.tsx';
 import { ChatMessage } from './chat-message.tsx';
 import { LearnedPatterns } from './learned-patterns.tsx';
-import { PersonaIcon } from './persona-badge.tsx';
 
 export function AssistantChatPanel({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation('assistant');
+  const { t } = useTranslation('assistant');
   const titleId = useId();
-  const inputId = useId();
-  const personaSelectId = useId();
-  const personas = useQuery(personasQueryOptions(aiLocaleOf(i18n.language))).data?.personas ?? [];
-  const savedPersona = useQuery(personaQueryOptions()).data?.persona;
-  const savePersona = useSavePersona();
-  const [picked, setPicked] = useState<PersonaId | null>(null);
-  const personaId = picked ?? savedPersona;
-  const persona = personas.find((p) => p.id === personaId);
-  const chat = useAssistantChat(personaId);
-  const runner = useApplyAction();
+  const coach = useChatPersona();
+  const chat = useAssistantChat(coach.personaId);
+  const { busyAction, apply, undoLast } = useChatActions(chat);
   const [text, setText] = useState('');
-  const [busyAction, setBusyAction] = useState<string | null>(null);
   const [showPatterns, setShowPatterns] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -49,44 +30,10 @@ export function AssistantChatPanel({ id, onClose }: { id: string; onClose: () =>
     if (log) log.scrollTop = log.scrollHeight;
   }, [chat.entries.length, chat.sending]);
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = () => {
     if (chat.send(text)) setText('');
   };
 
-  const apply = async (entryId: string, action: ChatAction) => {
-    setBusyAction(action.id);
-    chat.mark(entryId, action.id, 'applying');
-    try {
-      const undo = await runner.apply(action);
-      chat.mark(entryId, action.id, 'applied');
-      chat.setLastApplied({ entryId, action, undo });
-    } catch (error) {
-      chat.mark(entryId, action.id, 'failed');
-      const kind = error instanceof ActionNotApplicable ? 'notApplicable' : failureKind(action);
-      toast.error(t(`chat.applyFailed.${kind}`));
-    } finally {
-      setBusyAction(null);
-    }
-  };
-
-  const undoLast = async () => {
-    const last = chat.lastApplied;
-    if (!last?.undo) return;
-    setBusyAction(last.action.id);
-    try {
-      await runner.undo(last.undo);
-      chat.mark(last.entryId, last.action.id, 'undone');
-      chat.setLastApplied(null);
-      toast(t('chat.undone'));
-    } catch {
-      toast.error(t('chat.undoFailed'));
-    } finally {
-      setBusyAction(null);
-    }
-  };
-
-  const lastTitle = chat.lastApplied?.action.suggestion.action_text;
   return (
     <div
       id={id}
@@ -101,73 +48,21 @@ export function AssistantChatPanel({ id, onClose }: { id: string; onClose: () =>
       }}
       className="fixed inset-x-2 top-16 bottom-2 z-40 flex flex-col rounded-2xl border border-border bg-card text-card-foreground shadow-xl sm:right-4 sm:left-auto sm:w-[26rem]"
     >
-      <header className="flex items-center gap-2 border-b border-border p-3">
-        {persona ? <PersonaIcon persona={persona} className="size-5 text-primary" /> : null}
-        <div className="mr-auto min-w-0">
-          <h2 id={titleId} className="text-base font-semibold">
-            {t('chat.title')}
-          </h2>
-          <p className="truncate text-xs text-muted-foreground">
-            {persona
-              ? t('chat.personaLine', { name: persona.name, title: persona.title })
-              : t('chat.subtitle')}
-          </p>
-        </div>
-        <Button
-          variant={showPatterns ? 'secondary' : 'ghost'}
-          size="icon"
-          className="size-9"
-          aria-label={t('patterns.title')}
-          aria-pressed={showPatterns}
-          title={t('patterns.title')}
-          onClick={() => setShowPatterns((on) => !on)}
-        >
-          <Brain aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-9"
-          aria-label={t('chat.clear')}
-          title={t('chat.clear')}
-          disabled={chat.entries.length === 0 || chat.sending}
-          onClick={chat.clear}
-        >
-          <Eraser aria-hidden="true" />
-        </Button>
-        <Button variant="ghost" size="icon" className="size-9" aria-label={t('chat.close')} onClick={onClose}>
-          <X aria-hidden="true" />
-        </Button>
-      </header>
-
-      <div className="flex items-center gap-2 border-b border-border px-3 py-2 text-sm">
-        <label htmlFor={personaSelectId} className="text-muted-foreground">
-          {t('chat.coach')}
-        </label>
-        <select
-          id={personaSelectId}
-          value={personaId ?? ''}
-          disabled={!personas.length || savePersona.isPending}
-          onChange={(event) => {
-            const next = personas.find((p) => p.id === event.target.value)?.id;
-            if (!next) return;
-            setPicked(next satisfies PersonaId);
-            savePersona.mutate(next, {
-              onError: () => {
-                setPicked(null);
-                toast.error(t('persona.saveFailed'));
-              },
-            });
-          }}
-          className="h-8 rounded-lg border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {personas.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name} — {p.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChatHeader
+        titleId={titleId}
+        persona={coach.persona}
+        showPatterns={showPatterns}
+        onTogglePatterns={() => setShowPatterns((on) => !on)}
+        canClear={chat.entries.length > 0 && !chat.sending}
+        onClear={chat.clear}
+        onClose={onClose}
+      />
+      <PersonaPicker
+        personas={coach.personas}
+        value={coach.personaId}
+        disabled={!coach.personas.length || coach.saving}
+        onPick={coach.pick}
+      />
 
       <div ref={logRef} className="flex-1 overflow-y-auto p-3">
         {showPatterns ? (
@@ -198,39 +93,13 @@ export function AssistantChatPanel({ id, onClose }: { id: string; onClose: () =>
       </div>
 
       {chat.lastApplied?.undo ? (
-        <div className="flex items-center gap-2 border-t border-border bg-muted/50 px-3 py-2 text-sm">
-          <p className="mr-auto min-w-0 truncate">{t('chat.appliedLine', { title: lastTitle })}</p>
-          <Button variant="outline" size="sm" disabled={busyAction !== null} onClick={() => void undoLast()}>
-            <Undo2 aria-hidden="true" />
-            {t('chat.undo')}
-          </Button>
-        </div>
-      ) : null}
-
-      <form onSubmit={submit} className="flex items-end gap-2 border-t border-border p-3">
-        <label htmlFor={inputId} className="sr-only">
-          {t('chat.inputLabel')}
-        </label>
-        <textarea
-          ref={inputRef}
-          id={inputId}
-          rows={2}
-          value={text}
-          maxLength={4000}
-          placeholder={t('chat.placeholder')}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              submit();
-            }
-          }}
-          className="min-h-11 flex-1 resize-none rounded-lg border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        <UndoBar
+          title={chat.lastApplied.action.suggestion.action_text}
+          disabled={busyAction !== null}
+          onUndo={() => void undoLast()}
         />
-        <Button type="submit" size="icon" aria-label={t('chat.send')} disabled={!text.trim() || chat.sending}>
-          <Send aria-hidden="true" />
-        </Button>
-      </form>
+      ) : null}
+      <ChatInput inputRef={inputRef} text={text} onText={setText} sending={chat.sending} onSend={submit} />
     </div>
   );
 }

@@ -6,9 +6,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateAssistantViews } from '../../../lib/api/ai.ts';
+import { useCreateTask } from '../../../lib/api/create-task.ts';
 import { useCreateMicroTask } from '../../../lib/api/micro-tasks.ts';
 import { tagListQueryOptions } from '../../../lib/api/tags.ts';
-import { useCreateTask } from '../../../lib/api/tasks.ts';
 import { type ImportDraft, planImport } from '../lib/assistant-import.ts';
 
 export type ImportOutcome = { created: string[]; blank: string[]; failed: string[]; stepsFailed: number };

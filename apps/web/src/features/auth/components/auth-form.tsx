@@ -1,81 +1,21 @@
 // The e-mail + password form (sign-in and create-account modes) and the third-party sign-in links.
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiRequestError, NETWORK_ERROR } from '../../../lib/api-client.ts';
-import {
-  authErrorKey,
-  type CredentialsErrors,
-  type CredentialsMode,
-  PASSWORD_MIN,
-  validateCredentials,
-} from '../../../lib/credentials.ts';
+import { PASSWORD_MIN } from '../../../lib/credentials.ts';
 import { useAuthProviders } from '../hooks/use-auth-providers.ts';
-import { useCredentialsSubmit } from '../hooks/use-credentials-submit.ts';
+import { type CredentialsField, useCredentialsForm } from '../hooks/use-credentials-form.ts';
 
 type Props = { returnTo: string; oidcError: string | null };
 
 export function AuthForm({ returnTo, oidcError }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const ids = { name: useId(), email: useId(), password: useId(), error: useId() };
-  const [mode, setMode] = useState<CredentialsMode>('sign-in');
-  const [fields, setFields] = useState({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<CredentialsErrors>({});
+  const form = useCredentialsForm(returnTo, oidcError);
   const providers = useAuthProviders();
-  const submit = useCredentialsSubmit();
   const passwordEnabled = providers.data?.password ?? true;
   const oidcProviders = providers.data?.providers ?? [];
-
-  const serverErrorCode = submit.error
-    ? submit.error instanceof ApiRequestError
-      ? submit.error.code
-      : NETWORK_ERROR
-    : oidcError;
-  const formError = serverErrorCode ? t(`auth.errors.${authErrorKey(serverErrorCode)}`) : null;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateCredentials(mode, fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const firstInvalid = (['name', 'email', 'password'] as const).find((field) => found[field]);
-      if (firstInvalid) document.getElementById(ids[firstInvalid])?.focus();
-      return;
-    }
-    submit.mutate({ mode, ...fields }, { onSuccess: () => navigate(returnTo, { replace: true }) });
-  }
-
-  function switchMode() {
-    setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in');
-    setErrors({});
-    submit.reset();
-  }
-
-  function fieldProps(field: 'name' | 'email' | 'password') {
-    const error = errors[field];
-    return {
-      id: ids[field],
-      value: fields[field],
-      onChange: (event: { target: { value: string } }) =>
-        setFields({ ...fields, [field]: event.target.value }),
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${ids[field]}-error` : undefined,
-    };
-  }
-
-  function fieldError(field: 'name' | 'email' | 'password') {
-    const error = errors[field];
-    if (!error) return null;
-    return (
-      <p id={`${ids[field]}-error`} className="text-sm text-destructive">
-        {t(`auth.validation.${error}`, { min: PASSWORD_MIN })}
-      </p>
-    );
-  }
+  const { mode, formError } = form;
 
   return (
     <div className="flex flex-col gap-8">
@@ -90,7 +30,7 @@ export function AuthForm({ returnTo, oidcError }: Props) {
 
       {formError ? (
         <div
-          id={ids.error}
+          id={form.ids.error}
           role="alert"
           className="rounded-lg border border-destructive/50 bg-destructive/10 px-4 py-3 text-sm"
         >
@@ -120,51 +60,75 @@ export function AuthForm({ returnTo, oidcError }: Props) {
         </div>
       ) : null}
 
-      {passwordEnabled ? (
-        <form noValidate onSubmit={onSubmit} aria-busy={submit.isPending} className="flex flex-col gap-5">
-          {mode === 'sign-up' ? (
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.name}>{t('auth.name')}</Label>
-              <Input type="text" autoComplete="name" maxLength={120} {...fieldProps('name')} />
-              {fieldError('name')}
-            </div>
-          ) : null}
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.email}>{t('auth.email')}</Label>
-            <Input type="email" autoComplete="email" inputMode="email" required {...fieldProps('email')} />
-            {fieldError('email')}
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.password}>{t('auth.password')}</Label>
-            <Input
-              type="password"
-              autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-              required
-              {...fieldProps('password')}
-            />
-            {fieldError('password')}
-            {mode === 'sign-up' && !errors.password ? (
-              <p className="text-sm text-muted-foreground">{t('auth.passwordHint', { min: PASSWORD_MIN })}</p>
-            ) : null}
-          </div>
-          <Button type="submit" size="lg" disabled={submit.isPending} className="w-full">
-            {submit.isPending ? <Spinner className="text-primary-foreground" /> : null}
-            {submit.isPending
-              ? t(mode === 'sign-in' ? 'auth.signingIn' : 'auth.signingUp')
-              : t(mode === 'sign-in' ? 'auth.signIn' : 'auth.signUp')}
-          </Button>
-          <p className="text-center text-sm text-muted-foreground">
-            {mode === 'sign-in' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
-            <button
-              type="button"
-              onClick={switchMode}
-              className="rounded font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              {mode === 'sign-in' ? t('auth.switchToSignUp') : t('auth.switchToSignIn')}
-            </button>
-          </p>
-        </form>
-      ) : null}
+      {passwordEnabled ? <CredentialsForm form={form} /> : null}
     </div>
+  );
+}
+
+/** E-mail and password (and a name when creating an account), with the switch between the modes. */
+function CredentialsForm({ form }: { form: ReturnType<typeof useCredentialsForm> }) {
+  const { t } = useTranslation();
+  const { ids, mode, errors, pending, fieldProps } = form;
+  return (
+    <form noValidate onSubmit={form.onSubmit} aria-busy={pending} className="flex flex-col gap-5">
+      {mode === 'sign-up' ? (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.name}>{t('auth.name')}</Label>
+          <Input type="text" autoComplete="name" maxLength={120} {...fieldProps('name')} />
+          <FieldError form={form} field="name" />
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.email}>{t('auth.email')}</Label>
+        <Input type="email" autoComplete="email" inputMode="email" required {...fieldProps('email')} />
+        <FieldError form={form} field="email" />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.password}>{t('auth.password')}</Label>
+        <Input
+          type="password"
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          required
+          {...fieldProps('password')}
+        />
+        <FieldError form={form} field="password" />
+        {mode === 'sign-up' && !errors.password ? (
+          <p className="text-sm text-muted-foreground">{t('auth.passwordHint', { min: PASSWORD_MIN })}</p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending ? <Spinner className="text-primary-foreground" /> : null}
+        {pending
+          ? t(mode === 'sign-in' ? 'auth.signingIn' : 'auth.signingUp')
+          : t(mode === 'sign-in' ? 'auth.signIn' : 'auth.signUp')}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        {mode === 'sign-in' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
+        <button
+          type="button"
+          onClick={form.switchMode}
+          className="rounded font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {mode === 'sign-in' ? t('auth.switchToSignUp') : t('auth.switchToSignIn')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function FieldError({
+  form,
+  field,
+}: {
+  form: ReturnType<typeof useCredentialsForm>;
+  field: CredentialsField;
+}) {
+  const { t } = useTranslation();
+  const error = form.errors[field];
+  if (!error) return null;
+  return (
+    <p id={`${form.ids[field]}-error`} className="text-sm text-destructive">
+      {t(`auth.validation.${error}`, { min: PASSWORD_MIN })}
+    </p>
   );
 }

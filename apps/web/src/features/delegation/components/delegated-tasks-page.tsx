@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { delegatedTasksQueryOptions } from '../../../lib/api/delegation.ts';
 import { intlLocale, isLanguage } from '../../../lib/language.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { delegatedTasksQueryOptions } from '../api/delegation.ts';
 import { assigneeDisplayNameOf } from '../delegated-task-view.ts';
 
 export function DelegatedTasksPage() {

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { taskQueryOptions } from '../../../lib/api/tasks.ts';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 import { usePomodoro } from '../hooks/use-pomodoro.ts';
-import { formatClock, progressAt, remainingAt } from '../pomodoro.ts';
+import { formatClock, type PomodoroState, progressAt, remainingAt } from '../pomodoro.ts';
 import {
   askNotificationPermission,
   declineNotifications,
@@ -108,44 +108,7 @@ function PomodoroPanel({ activeTaskId }: PomodoroTimerProps) {
         {taskId === null ? t('noTask') : task.data ? t('forTask', { title: task.data.title }) : '\u00a0'}
       </p>
 
-      <div className="flex flex-wrap justify-center gap-2">
-        {state.status === 'idle' ? (
-          <Button onClick={start}>
-            <Play aria-hidden="true" />
-            {t(working ? 'actions.startWork' : 'actions.startRest')}
-          </Button>
-        ) : state.status === 'running' ? (
-          <Button onClick={() => dispatch({ type: 'pause', now: Date.now() })}>
-            <Pause aria-hidden="true" />
-            {t('actions.pause')}
-          </Button>
-        ) : (
-          <Button onClick={() => dispatch({ type: 'resume', now: Date.now() })}>
-            <Play aria-hidden="true" />
-            {t('actions.resume')}
-          </Button>
-        )}
-        <Button
-          variant="outline"
-          onClick={() => {
-            dispatch({ type: 'skip', now: Date.now() });
-            setAnnouncement(t(working ? 'skipped.work' : 'skipped.rest'));
-          }}
-        >
-          <SkipForward aria-hidden="true" />
-          {t(working ? 'actions.skipWork' : 'actions.skipRest')}
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            dispatch({ type: 'reset', now: Date.now() });
-            setAnnouncement(t('resetDone'));
-          }}
-        >
-          <RotateCcw aria-hidden="true" />
-          {t('actions.reset')}
-        </Button>
-      </div>
+      <PomodoroControls state={state} dispatch={dispatch} onStart={start} announce={setAnnouncement} />
 
       {state.completedWork > 0 ? (
         <p className="text-xs text-muted-foreground">{t('sessions', { n: state.completedWork })}</p>
@@ -157,6 +120,60 @@ function PomodoroPanel({ activeTaskId }: PomodoroTimerProps) {
         {announcement}
       </p>
     </section>
+  );
+}
+
+type PomodoroControlsProps = {
+  state: PomodoroState;
+  dispatch: ReturnType<typeof usePomodoro>['dispatch'];
+  onStart: () => void;
+  /** Says what happened in the panel's polite live region. */
+  announce: (text: string) => void;
+};
+
+/** Start, pause or resume; skip the phase; reset. */
+function PomodoroControls({ state, dispatch, onStart, announce }: PomodoroControlsProps) {
+  const { t } = useTranslation('pomodoro');
+  const working = state.phase === 'work';
+  return (
+    <div className="flex flex-wrap justify-center gap-2">
+      {state.status === 'idle' ? (
+        <Button onClick={onStart}>
+          <Play aria-hidden="true" />
+          {t(working ? 'actions.startWork' : 'actions.startRest')}
+        </Button>
+      ) : state.status === 'running' ? (
+        <Button onClick={() => dispatch({ type: 'pause', now: Date.now() })}>
+          <Pause aria-hidden="true" />
+          {t('actions.pause')}
+        </Button>
+      ) : (
+        <Button onClick={() => dispatch({ type: 'resume', now: Date.now() })}>
+          <Play aria-hidden="true" />
+          {t('actions.resume')}
+        </Button>
+      )}
+      <Button
+        variant="outline"
+        onClick={() => {
+          dispatch({ type: 'skip', now: Date.now() });
+          announce(t(working ? 'skipped.work' : 'skipped.rest'));
+        }}
+      >
+        <SkipForward aria-hidden="true" />
+        {t(working ? 'actions.skipWork' : 'actions.skipRest')}
+      </Button>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          dispatch({ type: 'reset', now: Date.now() });
+          announce(t('resetDone'));
+        }}
+      >
+        <RotateCcw aria-hidden="true" />
+        {t('actions.reset')}
+      </Button>
+    </div>
   );
 }
 

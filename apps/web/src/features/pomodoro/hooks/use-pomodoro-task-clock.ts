@@ -16,7 +16,8 @@
 import { canTransition } from '@nova/core/domain/status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { fetchTask, taskKeys, useChangeTaskStatus } from '../../../lib/api/tasks.ts';
+import { useChangeTaskStatus } from '../../../lib/api/change-task-status.ts';
+import { fetchTask, taskKeys } from '../../../lib/api/tasks.ts';
 
 export type TaskClockCallbacks = {
   /** The timer now owns (true) or no longer owns (false) the clock of `taskId`. */

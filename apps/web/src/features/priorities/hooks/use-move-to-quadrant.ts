@@ -5,7 +5,7 @@ import type { Quadrant } from '@nova/core/domain/priority';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useUpdateTask } from '../../../lib/api/tasks.ts';
+import { useUpdateTask } from '../../../lib/api/update-task.ts';
 import { quadrantPatch } from '../matrix.ts';
 
 /** Returns `move`, which answers false when the task is already in `target` (nothing sent). */

@@ -12,7 +12,7 @@ import {
   fetchSharedTask,
   setSharedAssigneeName,
   uploadSharedAttachment,
-} from '../../../lib/api/shared-task.ts';
+} from '../api/shared-task.ts';
 import { endsAccess, type SharedFailure, sharedFailureOf } from '../shared-errors.ts';
 import { hasAccessData } from '../shared-rules.ts';
 

@@ -5,7 +5,9 @@ import type { TaskType } from '@nova/core/domain/validation';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useChangeTaskStatus, useCreateTask, useDeleteTask } from '../../../lib/api/tasks.ts';
+import { useChangeTaskStatus } from '../../../lib/api/change-task-status.ts';
+import { useCreateTask } from '../../../lib/api/create-task.ts';
+import { useDeleteTask } from '../../../lib/api/delete-task.ts';
 
 export type RowBusy = 'updating' | 'deleting';
 

@@ -102,26 +102,7 @@ export function StrategyCard({
       {strategy.description ? (
         <p className="text-sm whitespace-pre-line text-muted-foreground">{strategy.description}</p>
       ) : null}
-      <div className="flex flex-col gap-1.5">
-        <div
-          role="progressbar"
-          aria-label={t('progress.label', { name: strategy.name })}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress.percent}
-          aria-valuetext={t('progress.text', progress)}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div
-            className={cn(
-              'h-full rounded-full transition-[width] motion-reduce:transition-none',
-              swatchClass[strategy.color],
-            )}
-            style={{ width: `${progress.percent}%` }}
-          />
-        </div>
-        <p className="text-xs text-muted-foreground">{t('progress.text', progress)}</p>
-      </div>
+      <StrategyProgress strategy={strategy} progress={progress} />
       {tasks ? <StrategyTaskList name={strategy.name} tasks={tasks} onUnassign={onUnassign} /> : null}
 
       {dialog === 'edit' ? (
@@ -152,5 +133,37 @@ export function StrategyCard({
         />
       ) : null}
     </article>
+  );
+}
+
+function StrategyProgress({
+  strategy,
+  progress,
+}: {
+  strategy: Strategy;
+  progress: ReturnType<typeof strategyProgress>;
+}) {
+  const { t } = useTranslation('strategy');
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div
+        role="progressbar"
+        aria-label={t('progress.label', { name: strategy.name })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        aria-valuetext={t('progress.text', progress)}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className={cn(
+            'h-full rounded-full transition-[width] motion-reduce:transition-none',
+            swatchClass[strategy.color],
+          )}
+          style={{ width: `${progress.percent}%` }}
+        />
+      </div>
+      <p className="text-xs text-muted-foreground">{t('progress.text', progress)}</p>
+    </div>
   );
 }

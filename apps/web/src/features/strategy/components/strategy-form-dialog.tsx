@@ -1,7 +1,7 @@
 // Create or edit a strategy: name, description, colour (SPEC's twelve) and priority (1 low, 2 medium,
 // 3 high), checked before sending; the first field in error gets focus.
 import type { Strategy } from '@nova/core/contracts/strategies';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -102,54 +102,16 @@ export function StrategyFormDialog({ open, onOpenChange, strategy, saving, onSub
             </p>
             {errorText('description', `${ids.description}-error`)}
           </div>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">{t('color.label')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {strategyColorList.map((color) => (
-                <label key={color} className="relative" title={t(`color.${color}`)}>
-                  <input
-                    type="radio"
-                    name="strategy-color"
-                    value={color}
-                    checked={draft.color === color}
-                    onChange={() => setDraft({ ...draft, color })}
-                    className="peer absolute inset-0 z-10 m-0 cursor-pointer opacity-0"
-                  />
-                  <span className="sr-only">{t(`color.${color}`)}</span>
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'block size-7 cursor-pointer rounded-full ring-offset-2 ring-offset-card',
-                      'peer-checked:ring-2 peer-checked:ring-foreground peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-ring',
-                      swatchClass[color],
-                    )}
-                  />
-                </label>
-              ))}
-            </div>
-            {errorText('color', 'strategy-color-error')}
-          </fieldset>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">{t('priority.label')}</legend>
-            <div className="grid grid-cols-3 gap-2">
-              {strategyPriorities.map((priority) => (
-                <label key={priority} className="relative">
-                  <input
-                    type="radio"
-                    name="strategy-priority"
-                    value={priority}
-                    checked={draft.priority === priority}
-                    onChange={() => setDraft({ ...draft, priority })}
-                    className="peer absolute inset-0 z-10 m-0 cursor-pointer opacity-0"
-                  />
-                  <span className="flex h-10 cursor-pointer items-center justify-center rounded-lg border border-input text-sm peer-checked:border-primary peer-checked:bg-secondary peer-checked:font-medium peer-focus-visible:ring-2 peer-focus-visible:ring-ring">
-                    {t(`priority.${priorityWordOf(priority)}`)}
-                  </span>
-                </label>
-              ))}
-            </div>
-            {errorText('priority', 'strategy-priority-error')}
-          </fieldset>
+          <ColorField
+            value={draft.color}
+            onChange={(color) => setDraft({ ...draft, color })}
+            error={errorText('color', 'strategy-color-error')}
+          />
+          <PriorityField
+            value={draft.priority}
+            onChange={(priority) => setDraft({ ...draft, priority })}
+            error={errorText('priority', 'strategy-priority-error')}
+          />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               {t('form.cancel')}
@@ -162,5 +124,69 @@ export function StrategyFormDialog({ open, onOpenChange, strategy, saving, onSub
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+type ChoiceFieldProps<T> = { value: T; onChange: (value: T) => void; error: ReactNode };
+
+/** SPEC's twelve colours as swatches (radio buttons). */
+function ColorField({ value, onChange, error }: ChoiceFieldProps<StrategyDraft['color']>) {
+  const { t } = useTranslation('strategy');
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">{t('color.label')}</legend>
+      <div className="flex flex-wrap gap-2">
+        {strategyColorList.map((color) => (
+          <label key={color} className="relative" title={t(`color.${color}`)}>
+            <input
+              type="radio"
+              name="strategy-color"
+              value={color}
+              checked={value === color}
+              onChange={() => onChange(color)}
+              className="peer absolute inset-0 z-10 m-0 cursor-pointer opacity-0"
+            />
+            <span className="sr-only">{t(`color.${color}`)}</span>
+            <span
+              aria-hidden="true"
+              className={cn(
+                'block size-7 cursor-pointer rounded-full ring-offset-2 ring-offset-card',
+                'peer-checked:ring-2 peer-checked:ring-foreground peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-ring',
+                swatchClass[color],
+              )}
+            />
+          </label>
+        ))}
+      </div>
+      {error}
+    </fieldset>
+  );
+}
+
+/** Low, medium, high (radio buttons). */
+function PriorityField({ value, onChange, error }: ChoiceFieldProps<StrategyDraft['priority']>) {
+  const { t } = useTranslation('strategy');
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">{t('priority.label')}</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {strategyPriorities.map((priority) => (
+          <label key={priority} className="relative">
+            <input
+              type="radio"
+              name="strategy-priority"
+              value={priority}
+              checked={value === priority}
+              onChange={() => onChange(priority)}
+              className="peer absolute inset-0 z-10 m-0 cursor-pointer opacity-0"
+            />
+            <span className="flex h-10 cursor-pointer items-center justify-center rounded-lg border border-input text-sm peer-checked:border-primary peer-checked:bg-secondary peer-checked:font-medium peer-focus-visible:ring-2 peer-focus-visible:ring-ring">
+              {t(`priority.${priorityWordOf(priority)}`)}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error}
+    </fieldset>
   );
 }

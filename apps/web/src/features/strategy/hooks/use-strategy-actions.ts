@@ -9,7 +9,7 @@ import {
   useDeleteStrategy,
   useUpdateStrategy,
 } from '../../../lib/api/strategies.ts';
-import { useUpdateTask } from '../../../lib/api/tasks.ts';
+import { useUpdateTask } from '../../../lib/api/update-task.ts';
 import type { StrategyDraft } from '../strategy-rules.ts';
 
 export function useStrategyActions() {

@@ -37,6 +37,19 @@ export function FilterDialog({ open, filters, onApply, onClose }: FilterDialogPr
   };
   const orEmpty = (value: string) => (value === '' ? undefined : value);
 
+  const any = t('filters.any');
+  const statusOptions = taskStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }));
+  const typeOptions = (['task', 'idea'] as const).map((type) => ({
+    value: type,
+    label: t(`filters.${type}`),
+  }));
+  const quadrantOptions = quadrants.map((quadrant) => ({
+    value: quadrant,
+    label: t(`quadrant.${quadrant}`),
+  }));
+  const strategyOptions = (strategies.data?.strategies ?? []).map((s) => ({ value: s.id, label: s.name }));
+  const tagOptions = (tags.data?.tags ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
+
   return (
     <Dialog
       open={open}
@@ -48,117 +61,52 @@ export function FilterDialog({ open, filters, onApply, onClose }: FilterDialogPr
         <DialogTitle>{t('filters.title')}</DialogTitle>
         <DialogDescription>{t('filters.description')}</DialogDescription>
         <form onSubmit={submit} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field label={t('filters.status')}>
-            {(id) => (
-              <select
-                id={id}
-                className={control}
-                value={draft.status ?? ''}
-                onChange={(e) => set({ status: taskStatuses.find((s) => s === e.target.value) })}
-              >
-                <option value="">{t('filters.any')}</option>
-                {taskStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`status.${status}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('filters.type')}>
-            {(id) => (
-              <select
-                id={id}
-                className={control}
-                value={draft.type ?? ''}
-                onChange={(e) =>
-                  set({
-                    type: e.target.value === 'task' || e.target.value === 'idea' ? e.target.value : undefined,
-                  })
-                }
-              >
-                <option value="">{t('filters.any')}</option>
-                <option value="task">{t('filters.task')}</option>
-                <option value="idea">{t('filters.idea')}</option>
-              </select>
-            )}
-          </Field>
-          <Field label={t('filters.quadrant')}>
-            {(id) => (
-              <select
-                id={id}
-                className={control}
-                value={draft.quadrant ?? ''}
-                onChange={(e) =>
-                  set({ quadrant: quadrants.find((q): q is Quadrant => q === e.target.value) })
-                }
-              >
-                <option value="">{t('filters.any')}</option>
-                {quadrants.map((quadrant) => (
-                  <option key={quadrant} value={quadrant}>
-                    {t(`quadrant.${quadrant}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('filters.strategy')}>
-            {(id) => (
-              <select
-                id={id}
-                className={control}
-                value={draft.strategyId ?? ''}
-                onChange={(e) => set({ strategyId: orEmpty(e.target.value) })}
-              >
-                <option value="">{t('filters.any')}</option>
-                {strategies.data?.strategies.map((strategy) => (
-                  <option key={strategy.id} value={strategy.id}>
-                    {strategy.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('filters.tag')}>
-            {(id) => (
-              <select
-                id={id}
-                className={control}
-                value={draft.tagId ?? ''}
-                onChange={(e) => set({ tagId: orEmpty(e.target.value) })}
-              >
-                <option value="">{t('filters.any')}</option>
-                {tags.data?.tags.map((tag) => (
-                  <option key={tag.id} value={tag.id}>
-                    {tag.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('filters.status')}
+            any={any}
+            value={draft.status}
+            options={statusOptions}
+            onChange={(value) => set({ status: taskStatuses.find((s) => s === value) })}
+          />
+          <SelectField
+            label={t('filters.type')}
+            any={any}
+            value={draft.type}
+            options={typeOptions}
+            onChange={(value) => set({ type: value === 'task' || value === 'idea' ? value : undefined })}
+          />
+          <SelectField
+            label={t('filters.quadrant')}
+            any={any}
+            value={draft.quadrant}
+            options={quadrantOptions}
+            onChange={(value) => set({ quadrant: quadrants.find((q): q is Quadrant => q === value) })}
+          />
+          <SelectField
+            label={t('filters.strategy')}
+            any={any}
+            value={draft.strategyId}
+            options={strategyOptions}
+            onChange={(value) => set({ strategyId: orEmpty(value) })}
+          />
+          <SelectField
+            label={t('filters.tag')}
+            any={any}
+            value={draft.tagId}
+            options={tagOptions}
+            onChange={(value) => set({ tagId: orEmpty(value) })}
+          />
           <div className="grid grid-cols-2 gap-2 sm:col-span-2">
-            <Field label={t('filters.from')}>
-              {(id) => (
-                <input
-                  id={id}
-                  type="date"
-                  className={control}
-                  value={draft.from ?? ''}
-                  onChange={(e) => set({ from: orEmpty(e.target.value) })}
-                />
-              )}
-            </Field>
-            <Field label={t('filters.to')}>
-              {(id) => (
-                <input
-                  id={id}
-                  type="date"
-                  className={control}
-                  value={draft.to ?? ''}
-                  onChange={(e) => set({ to: orEmpty(e.target.value) })}
-                />
-              )}
-            </Field>
+            <DateField
+              label={t('filters.from')}
+              value={draft.from}
+              onChange={(value) => set({ from: orEmpty(value) })}
+            />
+            <DateField
+              label={t('filters.to')}
+              value={draft.to}
+              onChange={(value) => set({ to: orEmpty(value) })}
+            />
           </div>
           <div className="flex justify-end gap-2 sm:col-span-2">
             <Button variant="ghost" onClick={() => setDraft({})}>
@@ -169,6 +117,50 @@ export function FilterDialog({ open, filters, onApply, onClose }: FilterDialogPr
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+type SelectFieldProps = {
+  label: string;
+  /** The first option's text: no filter on this field. */
+  any: string;
+  value: string | undefined;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+};
+
+function SelectField({ label, any, value, options, onChange }: SelectFieldProps) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select id={id} className={control} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{any}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+type DateFieldProps = { label: string; value: string | undefined; onChange: (value: string) => void };
+
+function DateField({ label, value, onChange }: DateFieldProps) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          className={control}
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 

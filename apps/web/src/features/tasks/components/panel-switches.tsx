@@ -2,8 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { useBooleanPreference } from '../../../lib/preferences.ts';
-import { PREF } from '../task-preferences.ts';
+import { PREF, useBooleanPreference } from '../../../lib/preferences.ts';
 
 const switches = [
   { key: PREF.showPomodoroTimer, label: 'panels.pomodoro', fallback: true },

@@ -65,42 +65,6 @@ const itemClass =
 export function TaskSidebar({ state, view, onViewChange, onTour }: TaskSidebarProps) {
   const { t } = useTranslation('tasks');
   const iconsOnly = state.collapsed && !state.isMobile;
-  const tabRefs = useRef<Partial<Record<TaskView, HTMLButtonElement | null>>>({});
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = taskViewIds.length - 1;
-    const next =
-      event.key === 'ArrowDown' || event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const target = taskViewIds[next];
-    if (!target) return;
-    onViewChange(target);
-    tabRefs.current[target]?.focus();
-  };
-
-  // The drawer takes focus when it opens (on the chosen view), so keyboard users land inside it.
-  const drawerOpen = state.isMobile && state.mobileOpen;
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (drawerOpen) tabRefs.current[view]?.focus();
-    else if (wasOpen.current)
-      document.querySelector<HTMLElement>(`button[aria-controls="${SIDEBAR_ID}"]`)?.focus();
-    wasOpen.current = drawerOpen;
-  }, [drawerOpen, view]);
-
   const hidden = state.isMobile && !state.mobileOpen;
   return (
     <>
@@ -128,97 +92,155 @@ export function TaskSidebar({ state, view, onViewChange, onTour }: TaskSidebarPr
               ),
         )}
       >
-        <div className={cn('flex items-center', iconsOnly ? 'justify-center' : 'justify-between')}>
-          {iconsOnly ? null : (
-            <span className="px-2 text-sm font-semibold text-muted-foreground">{t('title')}</span>
-          )}
-          {state.isMobile ? (
-            <button
-              type="button"
-              className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              aria-label={t('sidebar.closeMenu')}
-              onClick={() => state.setMobileOpen(false)}
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              aria-label={t('sidebar.toggle')}
-              aria-expanded={!state.collapsed}
-              aria-controls={SIDEBAR_ID}
-              aria-keyshortcuts="Control+B Meta+B"
-              title={t('sidebar.toggleHint')}
-              onClick={state.toggle}
-            >
-              <PanelLeft aria-hidden="true" className="size-4" />
-            </button>
-          )}
-        </div>
-
-        <div
-          role="tablist"
-          aria-label={t('sidebar.views')}
-          aria-orientation="vertical"
-          className="flex w-full flex-col gap-1"
-        >
-          {taskViewIds.map((id, index) => {
-            const Icon = viewIcons[id];
-            const selected = id === view;
-            return (
-              <button
-                key={id}
-                ref={(element) => {
-                  tabRefs.current[id] = element;
-                }}
-                type="button"
-                role="tab"
-                id={viewTabId(id)}
-                aria-selected={selected}
-                aria-controls={TASK_PANEL_ID}
-                tabIndex={selected ? 0 : -1}
-                title={iconsOnly ? t(`views.${id}`) : undefined}
-                onClick={() => onViewChange(id)}
-                onKeyDown={(event) => onTabKey(event, index)}
-                className={cn(
-                  itemClass,
-                  iconsOnly && 'justify-center px-0',
-                  selected
-                    ? 'bg-secondary font-medium text-secondary-foreground'
-                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-                )}
-              >
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
-                <span className={cn(iconsOnly && 'sr-only')}>{t(`views.${id}`)}</span>
-              </button>
-            );
-          })}
-        </div>
-
-        <nav
-          aria-label={t('sidebar.sections')}
-          className="flex w-full flex-col gap-1 border-t border-border pt-3"
-        >
-          {links.map(({ id, to, icon: Icon }) => (
-            <Link
-              key={id}
-              to={to}
-              title={iconsOnly ? t(`links.${id}`) : undefined}
-              className={cn(
-                itemClass,
-                'text-muted-foreground hover:bg-muted hover:text-foreground',
-                iconsOnly && 'justify-center px-0',
-              )}
-            >
-              <Icon aria-hidden="true" className="size-4 shrink-0" />
-              <span className={cn(iconsOnly && 'sr-only')}>{t(`links.${id}`)}</span>
-            </Link>
-          ))}
-        </nav>
-
+        <SidebarHeader state={state} iconsOnly={iconsOnly} />
+        <ViewTabs state={state} view={view} onViewChange={onViewChange} iconsOnly={iconsOnly} />
+        <SectionLinks iconsOnly={iconsOnly} />
         {iconsOnly ? null : <PanelSwitches onTour={onTour} />}
       </section>
     </>
+  );
+}
+
+const headerButtonClass =
+  'inline-flex size-9 items-center justify-center rounded-lg hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** The title with the drawer's close button (mobile) or the collapse toggle. */
+function SidebarHeader({ state, iconsOnly }: { state: SidebarState; iconsOnly: boolean }) {
+  const { t } = useTranslation('tasks');
+  return (
+    <div className={cn('flex items-center', iconsOnly ? 'justify-center' : 'justify-between')}>
+      {iconsOnly ? null : (
+        <span className="px-2 text-sm font-semibold text-muted-foreground">{t('title')}</span>
+      )}
+      {state.isMobile ? (
+        <button
+          type="button"
+          className={headerButtonClass}
+          aria-label={t('sidebar.closeMenu')}
+          onClick={() => state.setMobileOpen(false)}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={headerButtonClass}
+          aria-label={t('sidebar.toggle')}
+          aria-expanded={!state.collapsed}
+          aria-controls={SIDEBAR_ID}
+          aria-keyshortcuts="Control+B Meta+B"
+          title={t('sidebar.toggleHint')}
+          onClick={state.toggle}
+        >
+          <PanelLeft aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The tab a key moves to from tab `index` of `count` (arrows wrap; Home, End), or null for other keys. */
+export function tabIndexAfterKey(key: string, index: number, count: number): number | null {
+  const last = count - 1;
+  if (key === 'ArrowDown' || key === 'ArrowRight') return index === last ? 0 : index + 1;
+  if (key === 'ArrowUp' || key === 'ArrowLeft') return index === 0 ? last : index - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return null;
+}
+
+type ViewTabsProps = Pick<TaskSidebarProps, 'state' | 'view' | 'onViewChange'> & { iconsOnly: boolean };
+
+/** The views as a vertical tab list (arrow keys move and select), controlling the task panel. */
+function ViewTabs({ state, view, onViewChange, iconsOnly }: ViewTabsProps) {
+  const { t } = useTranslation('tasks');
+  const tabRefs = useRef<Partial<Record<TaskView, HTMLButtonElement | null>>>({});
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = tabIndexAfterKey(event.key, index, taskViewIds.length);
+    if (next === null) return;
+    event.preventDefault();
+    const target = taskViewIds[next];
+    if (!target) return;
+    onViewChange(target);
+    tabRefs.current[target]?.focus();
+  };
+
+  // The drawer takes focus when it opens (on the chosen view), so keyboard users land inside it.
+  const drawerOpen = state.isMobile && state.mobileOpen;
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (drawerOpen) tabRefs.current[view]?.focus();
+    else if (wasOpen.current)
+      document.querySelector<HTMLElement>(`button[aria-controls="${SIDEBAR_ID}"]`)?.focus();
+    wasOpen.current = drawerOpen;
+  }, [drawerOpen, view]);
+
+  return (
+    <div
+      role="tablist"
+      aria-label={t('sidebar.views')}
+      aria-orientation="vertical"
+      className="flex w-full flex-col gap-1"
+    >
+      {taskViewIds.map((id, index) => {
+        const Icon = viewIcons[id];
+        const selected = id === view;
+        return (
+          <button
+            key={id}
+            ref={(element) => {
+              tabRefs.current[id] = element;
+            }}
+            type="button"
+            role="tab"
+            id={viewTabId(id)}
+            aria-selected={selected}
+            aria-controls={TASK_PANEL_ID}
+            tabIndex={selected ? 0 : -1}
+            title={iconsOnly ? t(`views.${id}`) : undefined}
+            onClick={() => onViewChange(id)}
+            onKeyDown={(event) => onTabKey(event, index)}
+            className={cn(
+              itemClass,
+              iconsOnly && 'justify-center px-0',
+              selected
+                ? 'bg-secondary font-medium text-secondary-foreground'
+                : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4 shrink-0" />
+            <span className={cn(iconsOnly && 'sr-only')}>{t(`views.${id}`)}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Links to the other screens. */
+function SectionLinks({ iconsOnly }: { iconsOnly: boolean }) {
+  const { t } = useTranslation('tasks');
+  return (
+    <nav
+      aria-label={t('sidebar.sections')}
+      className="flex w-full flex-col gap-1 border-t border-border pt-3"
+    >
+      {links.map(({ id, to, icon: Icon }) => (
+        <Link
+          key={id}
+          to={to}
+          title={iconsOnly ? t(`links.${id}`) : undefined}
+          className={cn(
+            itemClass,
+            'text-muted-foreground hover:bg-muted hover:text-foreground',
+            iconsOnly && 'justify-center px-0',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-4 shrink-0" />
+          <span className={cn(iconsOnly && 'sr-only')}>{t(`links.${id}`)}</span>
+        </Link>
+      ))}
+    </nav>
   );
 }

@@ -1,10 +1,10 @@
 // The sidebar: collapsed to icons (3rem) or open (16rem) on wide screens, an 18rem drawer on mobile.
 // The choice is kept in localStorage `sidebar-collapsed` and in the `sidebar_state` cookie (7 days).
 import { useCallback, useState } from 'react';
-import { useBooleanPreference } from '../../../lib/preferences.ts';
+import { PREF, useBooleanPreference } from '../../../lib/preferences.ts';
 import { readStored } from '../../../lib/storage.ts';
-import { initialSidebarCollapsed, PREF, sidebarCookie } from '../task-preferences.ts';
-import { MOBILE_QUERY, useMediaQuery } from './use-media-query.ts';
+import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { initialSidebarCollapsed, sidebarCookie } from '../task-preferences.ts';
 
 export type SidebarState = {
   isMobile: boolean;

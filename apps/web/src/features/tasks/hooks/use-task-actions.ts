@@ -2,20 +2,21 @@
 // congratulation on completion), delete, MVD toggle. The callbacks are stable so memoised rows do
 // not re-render when the page does.
 import type { TaskSummary } from '@nova/core/contracts/tasks';
-import type { TaskStatus } from '@nova/core/domain/status';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useChangeTaskStatus } from '../../../lib/api/change-task-status.ts';
+import { useCreateTask } from '../../../lib/api/create-task.ts';
+import { useDeleteTask } from '../../../lib/api/delete-task.ts';
 import { useToggleMvd } from '../../../lib/api/mvd.ts';
-import { useChangeTaskStatus, useCreateTask, useDeleteTask } from '../../../lib/api/tasks.ts';
+import type { TaskStatusActions } from '../../../lib/slots.ts';
 import { isMvdAction, type TaskAction, taskErrorKey } from '../task-errors.ts';
 
-export type TaskActions = {
+/** changeStatus and toggleMvd are also what the cards of other features get (lib/slots.ts). */
+export type TaskActions = TaskStatusActions & {
   /** Returns false (and says why) when the title is blank; the box keeps its text then. */
   create: (title: string, type: 'task' | 'idea') => boolean;
-  changeStatus: (task: Pick<TaskSummary, 'id' | 'title'>, status: TaskStatus) => void;
   remove: (task: Pick<TaskSummary, 'id' | 'title'>) => void;
-  toggleMvd: (task: Pick<TaskSummary, 'id' | 'inMvd'>) => void;
 };
 
 export function useTaskActions(): TaskActions {

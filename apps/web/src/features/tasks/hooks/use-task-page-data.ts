@@ -1,6 +1,7 @@
 // The data of the /app screen: the list for the chosen view, search and filters; the active list
 // (focus mode, MVD titles, stats; shared with the list when the view is active); the completed list
-// for "done today" (only while stats are shown, and once the active list is in); the MVD ids; tags by id.
+// for "done today" (only while stats are shown, and once the active list is in); tags by id. The MVD
+// ids are the MVD feature's (its panel and sync, through slots).
 import type { Tag } from '@nova/core/contracts/tags';
 import type { TaskSummary, TaskView } from '@nova/core/contracts/tasks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { tagListQueryOptions } from '../../../lib/api/tags.ts';
 import { localIsoDate } from '../../../lib/api/task-list-cache.ts';
 import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
 import { focusTask, listParams, type TaskFilters, taskStats } from '../task-view.ts';
-import { useMvdMigration } from './use-mvd-migration.ts';
 
 const EMPTY: TaskSummary[] = [];
 
@@ -33,7 +33,6 @@ export function useTaskPageData(input: {
     enabled: input.withStats && active.isSuccess,
   });
   const tagsQuery = useQuery(tagListQueryOptions());
-  const mvd = useMvdMigration();
 
   const activeTasks = active.data?.tasks ?? EMPTY;
   const completedTasks = completed.data?.tasks ?? EMPTY;
@@ -52,12 +51,9 @@ export function useTaskPageData(input: {
     today,
     list,
     tasks: list.data?.tasks ?? EMPTY,
-    mvdIds: mvd?.taskIds ?? EMPTY_IDS,
     tasksById,
     tags,
     top,
     stats,
   };
 }
-
-const EMPTY_IDS: string[] = [];

@@ -5,12 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AttachmentPreviewList } from '../../../../components/ui/attachment-preview-list.tsx';
-import {
-  attachmentsQueryOptions,
-  useDeleteAttachment,
-  useUploadAttachment,
-} from '../../../../lib/api/attachments.ts';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
+import { attachmentsQueryOptions, useDeleteAttachment, useUploadAttachment } from '../../api/attachments.ts';
 
 const uploadErrorKeys: Record<string, string> = {
   attachment_too_large: 'attachments.errorTooLarge',

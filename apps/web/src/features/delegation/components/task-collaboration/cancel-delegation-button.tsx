@@ -4,7 +4,7 @@ import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
-import { useCancelDelegation } from '../../../../lib/api/delegation.ts';
+import { useCancelDelegation } from '../../api/delegation.ts';
 
 export function CancelDelegationButton({
   taskId,

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
-import { commentsQueryOptions, useAddComment } from '../../../../lib/api/comments.ts';
+import { commentsQueryOptions, useAddComment } from '../../api/comments.ts';
 
 const COMMENT_MAX = 5000;
 

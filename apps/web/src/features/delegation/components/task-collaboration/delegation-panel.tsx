@@ -1,6 +1,7 @@
 // Delegation in the task detail: a Delegate action when the task is nobody else's; otherwise the
 // assignment (status, assignee, when), the link with Copy link (which makes a new link: the old one
 // stops working — said next to the button), Resend, Cancel delegation (confirmed) and re-delegation.
+import type { Assignment } from '@nova/core/contracts/delegation';
 import type { Task } from '@nova/core/contracts/tasks';
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Mail, Send, UserPlus } from 'lucide-react';
@@ -8,12 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
-import {
-  delegationQueryOptions,
-  useDelegateTask,
-  useRenewDelegationLink,
-} from '../../../../lib/api/delegation.ts';
 import { intlLocale, isLanguage } from '../../../../lib/language.ts';
+import { delegationQueryOptions, useDelegateTask, useRenewDelegationLink } from '../../api/delegation.ts';
 import { CancelDelegationButton } from './cancel-delegation-button.tsx';
 import { copyText } from './copy-text.ts';
 import { DelegateDialog } from './delegate-dialog.tsx';
@@ -42,53 +39,8 @@ export function DelegationPanel({ task }: { task: Task }) {
       </h3>
       {query.isPending ? null : assignment ? (
         <div className="flex flex-col gap-3 rounded-xl border border-border bg-background p-4">
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">
-              {t(`delegation.status.${assignment.status}`)}
-            </span>
-            <span>
-              {t('delegation.assignee')}{' '}
-              <span className="font-medium">{assignment.assigneeName ?? assignment.assigneeEmail}</span>
-              {assignment.assigneeName ? (
-                <span className="text-muted-foreground"> · {assignment.assigneeEmail}</span>
-              ) : null}
-            </span>
-          </div>
-          <p className="text-xs text-muted-foreground">
-            {t('delegation.assignedAt', {
-              date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                new Date(assignment.assignedAt),
-              ),
-            })}
-          </p>
-          {links.link ? (
-            <div className="flex gap-2">
-              <label htmlFor="delegation-link" className="sr-only">
-                {t('delegation.link')}
-              </label>
-              <input
-                id="delegation-link"
-                readOnly
-                value={links.link}
-                onFocus={(e) => e.currentTarget.select()}
-                className="h-9 min-w-0 flex-1 rounded-lg border border-input bg-muted px-2 font-mono text-xs"
-              />
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() =>
-                  void copyText(links.link ?? '').then((ok) =>
-                    ok
-                      ? toast.success(t('toast.linkCopiedSame'), { id: 'delegation' })
-                      : toast.error(t('toast.copyFailed')),
-                  )
-                }
-              >
-                <Copy aria-hidden="true" />
-                {t('delegation.copyShown')}
-              </Button>
-            </div>
-          ) : null}
+          <AssignmentSummary assignment={assignment} locale={locale} />
+          {links.link ? <ShownLink link={links.link} /> : null}
           <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"
@@ -144,5 +96,65 @@ export function DelegationPanel({ task }: { task: Task }) {
         />
       ) : null}
     </section>
+  );
+}
+
+function AssignmentSummary({ assignment, locale }: { assignment: Assignment; locale: string }) {
+  const { t } = useTranslation('collaboration');
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">
+          {t(`delegation.status.${assignment.status}`)}
+        </span>
+        <span>
+          {t('delegation.assignee')}{' '}
+          <span className="font-medium">{assignment.assigneeName ?? assignment.assigneeEmail}</span>
+          {assignment.assigneeName ? (
+            <span className="text-muted-foreground"> · {assignment.assigneeEmail}</span>
+          ) : null}
+        </span>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {t('delegation.assignedAt', {
+          date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+            new Date(assignment.assignedAt),
+          ),
+        })}
+      </p>
+    </>
+  );
+}
+
+/** The link made last in this view, to copy again as it is. */
+function ShownLink({ link }: { link: string }) {
+  const { t } = useTranslation('collaboration');
+  return (
+    <div className="flex gap-2">
+      <label htmlFor="delegation-link" className="sr-only">
+        {t('delegation.link')}
+      </label>
+      <input
+        id="delegation-link"
+        readOnly
+        value={link}
+        onFocus={(e) => e.currentTarget.select()}
+        className="h-9 min-w-0 flex-1 rounded-lg border border-input bg-muted px-2 font-mono text-xs"
+      />
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() =>
+          void copyText(link).then((ok) =>
+            ok
+              ? toast.success(t('toast.linkCopiedSame'), { id: 'delegation' })
+              : toast.error(t('toast.copyFailed')),
+          )
+        }
+      >
+        <Copy aria-hidden="true" />
+        {t('delegation.copyShown')}
+      </Button>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
-import { useDeleteTask } from '../../../../lib/api/tasks.ts';
+import { useDeleteTask } from '../../../../lib/api/delete-task.ts';
 
 export type DeleteTaskButtonProps = { task: Task; onDeleted: () => void };
 

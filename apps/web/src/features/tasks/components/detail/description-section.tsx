@@ -4,12 +4,14 @@ import type { Task } from '@nova/core/contracts/tasks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import type { AutosaveStatus } from '../../../../lib/autosave.ts';
 import { cn } from '../../../../lib/cn.ts';
-import type { AutosaveStatus } from '../../lib/autosave.ts';
 import { useDescriptionAutosave } from './use-description-autosave.ts';
 
-const DescriptionEditor = lazy(() =>
-  import('./description-editor.tsx').then((m) => ({ default: m.DescriptionEditor })),
+const RichTextEditor = lazy(() =>
+  import('../../../../components/rich-text/rich-text-editor.tsx').then((m) => ({
+    default: m.RichTextEditor,
+  })),
 );
 
 const statusKeys: Record<AutosaveStatus, string | null> = {
@@ -66,7 +68,7 @@ export function DescriptionSection({ task, beforeClose }: DescriptionSectionProp
           </div>
         }
       >
-        <DescriptionEditor external={external} onChange={onChange} />
+        <RichTextEditor external={external} onChange={onChange} />
       </Suspense>
     </section>
   );

@@ -5,7 +5,7 @@ import { LEVEL_MAX, LEVEL_MIN, priorityCode, quadrantOf } from '@nova/core/domai
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useUpdateTask } from '../../../../lib/api/tasks.ts';
+import { useUpdateTask } from '../../../../lib/api/update-task.ts';
 
 const SAVE_AFTER_MS = 500;
 

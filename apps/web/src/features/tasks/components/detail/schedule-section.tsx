@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useUpdateTask } from '../../../../lib/api/tasks.ts';
+import { useUpdateTask } from '../../../../lib/api/update-task.ts';
 import {
   DURATION_MAX,
   isoToLocalDate,
@@ -19,7 +19,7 @@ import {
 } from './schedule-fields.ts';
 
 const DayPickerCalendar = lazy(() =>
-  import('./day-picker-calendar.tsx').then((m) => ({ default: m.DayPickerCalendar })),
+  import('../../../../components/ui/day-picker-calendar.tsx').then((m) => ({ default: m.DayPickerCalendar })),
 );
 
 export function ScheduleSection({ task }: { task: Task }) {

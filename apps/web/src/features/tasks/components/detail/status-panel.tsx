@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button, type ButtonVariant } from '../../../../components/ui/button.tsx';
-import { useChangeTaskStatus } from '../../../../lib/api/tasks.ts';
+import { useChangeTaskStatus } from '../../../../lib/api/change-task-status.ts';
 import { durationParts, liveTimeSpent } from './time-spent-format.ts';
 
 const primaryActions: ReadonlySet<StatusAction> = new Set(['start', 'resume', 'complete']);

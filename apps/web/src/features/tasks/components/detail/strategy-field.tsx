@@ -12,7 +12,7 @@ import {
   SelectValue,
 } from '../../../../components/ui/select.tsx';
 import { strategyListQueryOptions } from '../../../../lib/api/strategies.ts';
-import { useUpdateTask } from '../../../../lib/api/tasks.ts';
+import { useUpdateTask } from '../../../../lib/api/update-task.ts';
 
 /** Radix Select items cannot have an empty value. */
 const NONE = '__none__';

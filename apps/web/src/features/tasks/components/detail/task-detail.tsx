@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 const loadSheet = () => import('./task-detail-sheet.tsx');
 // The editor chunk is the largest; fetching it alongside the sheet (not after the task loads) saves a
 // round trip. Both imports are cached by the bundler's loader, so repeated calls cost nothing.
-const loadEditor = () => import('./description-editor.tsx');
+const loadEditor = () => import('../../../../components/rich-text/rich-text-editor.tsx');
 const TaskDetailSheet = lazy(() => {
   void loadEditor();
   return loadSheet().then((m) => ({ default: m.TaskDetailSheet }));

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { useUpdateTask } from '../../../../lib/api/tasks.ts';
+import { useUpdateTask } from '../../../../lib/api/update-task.ts';
 
 /** Mirrors the contract's title rule (trimmed, not blank) without importing zod into the bundle. */
 export function cleanTitle(raw: string): string | null {

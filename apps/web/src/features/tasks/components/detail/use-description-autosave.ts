@@ -1,4 +1,4 @@
-// Wires the description editor to the autosave machine (features/tasks/lib/autosave.ts) and the task
+// Wires the description editor to the autosave machine (lib/autosave.ts) and the task
 // update. Conflicts are detected per field: the save carries the version at which the editor last
 // matched the server's description; other edits to the task (priority, steps…) advance that base, so
 // only a description changed elsewhere gives 409 version_conflict. Then a calm notice appears in the
@@ -7,12 +7,11 @@
 import type { Task } from '@nova/core/contracts/tasks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { taskKeys, useUpdateTask } from '../../../../lib/api/tasks.ts';
+import type { ExternalContent } from '../../../../components/rich-text/rich-text-editor.tsx';
+import { taskKeys } from '../../../../lib/api/tasks.ts';
+import { useUpdateTask } from '../../../../lib/api/update-task.ts';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
-import { type Autosave, type AutosaveStatus, createAutosave } from '../../lib/autosave.ts';
-
-/** Content the editor must show instead of what it has; `rev` changes each time. */
-export type ExternalContent = { html: string; rev: number };
+import { type Autosave, type AutosaveStatus, createAutosave } from '../../../../lib/autosave.ts';
 
 export function useDescriptionAutosave(task: Task, beforeClose: Set<() => void>) {
   const client = useQueryClient();

@@ -1,0 +1,68 @@
+// /app's right panel (`show-right-panel`; the rightPanel slot, lib/slots.ts): minimum viable day,
+// quick actions, Pomodoro, stats, health, then the assistant's today's focus.
+// Each optional section follows its own preference (showPomodoroTimer, show-stats-section,
+// show-health-section). The cards other features own come through slots (lib/slots.ts): the MVD
+// (features/mvd), the stats (features/analytics), health (features/health), the timer (features/pomodoro)
+// and today's focus (features/assistant). Texts in the tasks namespace, which /app has loaded.
+import { memo, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PREF, useBooleanPreference } from '../../../lib/preferences.ts';
+import { type RightPanelSlotProps, useSlot } from '../../../lib/slots.ts';
+import { PomodoroSlot } from './pomodoro-slot.tsx';
+import { QuickActions } from './quick-actions.tsx';
+
+export const POMODORO_ANCHOR = 'pomodoro-panel';
+
+// Memoised: /app re-renders for its list and search; the panel only when what it shows changes.
+export const RightPanel = memo(function RightPanel({
+  tasksById,
+  top,
+  stats,
+  actions,
+  onOpen,
+  onFocus,
+  className,
+}: RightPanelSlotProps) {
+  const { t } = useTranslation('tasks');
+  const [showPomodoro, setShowPomodoro] = useBooleanPreference(PREF.showPomodoroTimer, true);
+  const [showStats] = useBooleanPreference(PREF.showStatsSection, true);
+  const [showHealth] = useBooleanPreference(PREF.showHealthSection, true);
+  const running = [...tasksById.values()].find((task) => task.status === 'inProgress');
+  // The assistant's card, through a slot (lib/slots.ts): a lazy chunk of the assistant feature.
+  const TodaysFocus = useSlot('todaysFocus');
+  const MvdPanel = useSlot('mvdPanel');
+  const TodayStats = useSlot('todayStats');
+  const Health = useSlot('healthSection');
+
+  const openPomodoro = () => {
+    setShowPomodoro(true);
+    requestAnimationFrame(() => {
+      const anchor = document.getElementById(POMODORO_ANCHOR);
+      anchor?.scrollIntoView({ block: 'nearest' });
+      (anchor?.querySelector<HTMLElement>('button') ?? anchor)?.focus();
+    });
+  };
+
+  return (
+    <section aria-label={t('toolbar.rightPanel')} className={className}>
+      <div className="flex flex-col gap-4">
+        {MvdPanel ? <MvdPanel tasksById={tasksById} actions={actions} onOpen={onOpen} /> : null}
+        <QuickActions top={top} actions={actions} onOpenPomodoro={openPomodoro} onFocus={onFocus} />
+        {showPomodoro ? (
+          <div id={POMODORO_ANCHOR} tabIndex={-1} className="focus:outline-none">
+            <PomodoroSlot activeTaskId={running?.id ?? top?.id ?? null} />
+          </div>
+        ) : null}
+        {showStats && TodayStats ? <TodayStats stats={stats} /> : null}
+        {showHealth && Health ? <Health /> : null}
+        {/* Last: its height follows the assistant's answer, which arrives after the list; above the
+            fixed-height cards it pushed them down as it grew (desktop CLS 0.14 in bench/lighthouse.ts). */}
+        {TodaysFocus ? (
+          <Suspense fallback={null}>
+            <TodaysFocus tasksById={tasksById} onOpen={onOpen} />
+          </Suspense>
+        ) : null}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,44 @@
+// Edits of a task's fields (PATCH /api/tasks/:id): optimistic in every cached list and the detail.
+import type { Task, TaskSummary, UpdateTaskBody } from '@nova/core/contracts/tasks';
+import { priorityCode } from '@nova/core/domain/priority';
+import { useQueryClient } from '@tanstack/react-query';
+import { restoreQueries, snapshotQueries, useOpMutation } from './ops.ts';
+import { patchTaskInList } from './task-list-cache.ts';
+import { eachList, findSummary, type TaskSnapshot, taskKeys, updateTask, writeTask } from './tasks.ts';
+
+export type UpdateTaskInput = Omit<UpdateTaskBody, 'opId'> & { id: string; opId?: string };
+
+function summaryPatch(
+  body: Omit<UpdateTaskBody, 'opId' | 'baseVersion'>,
+  current?: TaskSummary,
+): Partial<TaskSummary> {
+  const { description: _description, dueDate, ...rest } = body;
+  const patch: Partial<TaskSummary> = { ...rest };
+  if (body.startDate === undefined && dueDate !== undefined && !current?.startDate) patch.startDate = dueDate;
+  if (current && (body.importance !== undefined || body.urgency !== undefined)) {
+    patch.priority = priorityCode({
+      importance: body.importance ?? current.importance,
+      urgency: body.urgency ?? current.urgency,
+    });
+  }
+  return patch;
+}
+
+/** Any field of SPEC §7's update list; rows and the detail change at once. */
+export function useUpdateTask() {
+  const client = useQueryClient();
+  return useOpMutation<Task, UpdateTaskInput, TaskSnapshot>({
+    mutationFn: ({ id, ...body }) => updateTask(id, body),
+    onMutate: async ({ id, opId: _opId, baseVersion: _base, ...body }) => {
+      const snapshot = await snapshotQueries(client, [taskKeys.all]);
+      const patch = summaryPatch(body, findSummary(client, id));
+      eachList(client, (list, params) => patchTaskInList(list, id, patch, params));
+      client.setQueryData<Task>(taskKeys.detail(id), (task) =>
+        task ? { ...task, ...body, ...patch } : task,
+      );
+      return { snapshot };
+    },
+    onSuccess: (task) => writeTask(client, task),
+    onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
+  });
+}
