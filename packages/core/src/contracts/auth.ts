@@ -30,12 +30,9 @@ export const userSchema = z
     email: z.string().nullable(),
     name: z.string(),
     createdAt: z.string().meta({ description: 'ISO 8601, UTC' }),
-    timeZone: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'IANA time zone deciding the user’s “today”; null until the browser sends it (UTC)',
-      }),
+    timeZone: z.string().nullable().meta({
+      description: 'IANA time zone deciding the user’s “today”; null until the browser sends it (UTC)',
+    }),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -44,7 +44,13 @@ function action(over: Partial<ChatAction> = {}): ChatAction {
 }
 
 const session: Session = {
-  user: { id: 'u1', email: 'ada@example.com', name: 'Ada', createdAt: '2025-01-01T00:00:00.000Z', timeZone: null },
+  user: {
+    id: 'u1',
+    email: 'ada@example.com',
+    name: 'Ada',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    timeZone: null,
+  },
   csrfToken: 'csrf',
   expiresAt: null,
 };

@@ -11,7 +11,8 @@ import { api, apiError, deferred } from '../../../../test/fetch-stub.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
 import { task } from '../../../../test/task.ts';
 import { taskSummary } from '../../../../test/task-summary.ts';
-import { taskListQueryOptions, useCreateTask } from '../../../lib/api/tasks.ts';
+import { useCreateTask } from '../../../lib/api/create-task.ts';
+import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
 import { TodaysFocusCard } from './todays-focus-card.tsx';
 
 function priorities(over: Partial<DailyPrioritiesDto> = {}): DailyPrioritiesDto {

@@ -1,26 +1,25 @@
-// The minimum viable day card of /app's right panel: its (up to three) tasks in order with the count,
+// The minimum viable day card of /app's right panel as app/ composes it (features/mvd's card with the
+// tasks feature's actions): its (up to three) tasks in order with the count,
 // the empty hint, ticking a task off or back, opening it, and taking it out of the day; wired to the
 // real task actions so the requests and optimistic changes are the app's.
 import type { TaskList, TaskSummary } from '@nova/core/contracts/tasks';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../../../test/fetch-stub.ts';
-import { renderWithApp } from '../../../../test/render.tsx';
-import { task } from '../../../../test/task.ts';
-import { taskSummary } from '../../../../test/task-summary.ts';
-import { mvdQueryOptions } from '../../../lib/api/mvd.ts';
-import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
-import { useTaskActions } from '../hooks/use-task-actions.ts';
-import { MvdPanel } from './mvd-panel.tsx';
+import { api } from '../../test/fetch-stub.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { task } from '../../test/task.ts';
+import { taskSummary } from '../../test/task-summary.ts';
+import { MvdPanel } from '../features/mvd/components/mvd-panel.tsx';
+import { useTaskActions } from '../features/tasks/hooks/use-task-actions.ts';
+import { taskListQueryOptions } from '../lib/api/tasks.ts';
 
 /** The card fed as /app feeds it: the day's ids from /api/mvd, the rows from the task list. */
 function Panel({ onOpen }: { onOpen: (id: string) => void }) {
   const actions = useTaskActions();
-  const ids = useQuery(mvdQueryOptions()).data?.taskIds ?? [];
   const rows = useQuery(taskListQueryOptions()).data?.tasks ?? [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return <MvdPanel taskIds={ids} tasksById={byId} actions={actions} onOpen={onOpen} />;
+  return <MvdPanel tasksById={byId} actions={actions} onOpen={onOpen} />;
 }
 
 /** The server's lists; `rows` stays the server's copy, so a test changes it as the server would. */
