@@ -46,6 +46,6 @@ function screen(name: string, chunkPrefixes: string[]): void {
 console.log(`shell (entry + static imports): ${kb(total(shell))} gzip — ${[...shell].join(', ')}`);
 screen('/auth', ['auth-page']);
 screen('/ (landing)', ['landing-page']);
-// The page's chunk and its slots' (app/slots.tsx), which the route loads side by side.
-screen('/app', ['tasks-page', 'slots']);
+// The page with its slots (app/tasks-screen.tsx), one chunk.
+screen('/app', ['tasks-screen']);
 console.log('Each first visit also fetches the active language: locales/<lng>/common.json (~2 KB gzip).');

@@ -18,11 +18,11 @@ const manifest = {
   },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_icons-1.js': { file: 'assets/icons-1.js', imports: ['_react-1.js'] },
-  'src/features/tasks/components/tasks-page.tsx': {
-    file: 'assets/tasks-page-1.js',
+  'src/app/tasks-screen.tsx': {
+    file: 'assets/tasks-screen-1.js',
     isDynamicEntry: true,
     imports: ['_react-1.js', 'index.html', '_icons-1.js'],
-    css: ['assets/tasks-page-1.css', 'assets/main-1.css'],
+    css: ['assets/tasks-screen-1.css', 'assets/main-1.css'],
   },
   'src/locales/en/common.json': { file: 'assets/common-en.js', isDynamicEntry: true },
   'src/locales/fr/common.json': { file: 'assets/common-fr.js', isDynamicEntry: true },
@@ -60,14 +60,14 @@ describe('preloadsFromManifest', () => {
     const link = preloads.linkFor('/app', 'en-GB,en;q=0.9');
     assert.deepEqual(files(link), [
       'assets/common-en.js',
-      'assets/tasks-page-1.js',
+      'assets/tasks-screen-1.js',
       'assets/icons-1.js',
       'assets/tasks-en.js',
       'assets/assistant-en.js',
-      'assets/tasks-page-1.css',
+      'assets/tasks-screen-1.css',
     ]);
-    assert.match(link ?? '', /<\/assets\/tasks-page-1\.js>; rel=modulepreload; crossorigin/);
-    assert.match(link ?? '', /<\/assets\/tasks-page-1\.css>; rel=preload; as=style; crossorigin/);
+    assert.match(link ?? '', /<\/assets\/tasks-screen-1\.js>; rel=modulepreload; crossorigin/);
+    assert.match(link ?? '', /<\/assets\/tasks-screen-1\.css>; rel=preload; as=style; crossorigin/);
     assert.equal(preloads.linkFor('/app/', 'en'), link);
   });
 

@@ -17,14 +17,12 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The screens worth preloading: the main task screen, where a returning user lands, with the
- * assistant's bar that the screen shows above quick add (a slot filled in apps/web/src/app/slots.ts).
+ * assistant's bar that the screen shows above quick add (a slot filled in apps/web/src/app/slots.tsx);
+ * the page and its first-frame slots are one chunk, apps/web/src/app/tasks-screen.tsx.
  */
 const routes: Record<string, { modules: string[]; namespaces: string[] }> = {
   '/app': {
-    modules: [
-      'src/features/tasks/components/tasks-page.tsx',
-      'src/features/assistant/components/assistant-bar.tsx',
-    ],
+    modules: ['src/app/tasks-screen.tsx', 'src/features/assistant/components/assistant-bar.tsx'],
     namespaces: ['tasks', 'assistant'],
   },
 };

@@ -21,9 +21,9 @@ export function prefetchRoute(pathname: string, queryClient: QueryClient): void 
   // re-rendering every visible row when they arrive after it.
   void queryClient.prefetchQuery({ ...tagListQueryOptions(), retry: false });
   void queryClient.prefetchQuery({ ...mvdQueryOptions(), retry: false });
-  void import('../features/tasks/components/tasks-page.tsx');
-  // The parts of /app other features own that its first render shows (right panel, tip of the day...).
-  void import('./slots.tsx');
+  // The page with the parts of /app other features own that its first render shows (right panel,
+  // tip of the day...): one chunk.
+  void import('./tasks-screen.tsx');
   // The assistant's bar sits above quick add (a slot, app/slots.tsx): in hand with the page, so it does
   // not arrive after it and push the list down.
   void import('../features/assistant/components/assistant-bar.tsx');

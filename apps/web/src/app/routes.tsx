@@ -45,14 +45,8 @@ const StatusWalkthroughPage = lazyNamed(
   () => import('../features/status-walkthrough/components/status-walkthrough-page.tsx'),
   'StatusWalkthroughPage',
 );
-// The page's chunk and its slots' (app/slots.tsx), side by side.
-const TasksPage = lazy(async () => {
-  const [page, screen] = await Promise.all([
-    import('../features/tasks/components/tasks-page.tsx'),
-    import('./slots.tsx'),
-  ]);
-  return { default: screen.withTasksScreenSlots(page.TasksPage) };
-});
+// The page with its slots (app/slots.tsx), one chunk.
+const TasksPage = lazyNamed(() => import('./tasks-screen.tsx'), 'TasksScreen');
 const TagsPage = lazyNamed(() => import('../features/tags/components/tags-page.tsx'), 'TagsPage');
 const PrioritiesPage = lazyNamed(
   () => import('../features/priorities/components/priorities-page.tsx'),
