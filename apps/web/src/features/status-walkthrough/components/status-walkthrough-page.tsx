@@ -16,7 +16,7 @@ const allTasks = taskListQueryOptions({});
 const noTasks: TaskSummary[] = [];
 
 export function StatusWalkthroughPage() {
-  const { t } = useTranslation('task-manager-test');
+  const { t } = useTranslation('status-walkthrough');
   useDocumentTitle(t('title'));
   useRealtimeInvalidation();
   const query = useQuery(allTasks);
@@ -61,7 +61,7 @@ export function StatusWalkthroughPage() {
 }
 
 function Counters({ counters }: { counters: WalkthroughCounters }) {
-  const { t } = useTranslation('task-manager-test');
+  const { t } = useTranslation('status-walkthrough');
   const items = ['total', 'waiting', 'inProgress', 'completed'] as const;
   return (
     <section aria-labelledby="walkthrough-counters-heading">

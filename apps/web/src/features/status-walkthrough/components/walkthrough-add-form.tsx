@@ -13,7 +13,7 @@ import { BusyBadge } from './busy-badge.tsx';
 type Props = { onAdd: (title: string, type: TaskType) => void; adding: boolean };
 
 export function WalkthroughAddForm({ onAdd, adding }: Props) {
-  const { t } = useTranslation('task-manager-test');
+  const { t } = useTranslation('status-walkthrough');
   const ids = { input: useId(), hint: useId() };
   const [text, setText] = useState('');
   const ready = canAdd(text);

@@ -37,7 +37,7 @@ type Props = {
 };
 
 export function WalkthroughTaskRow({ task, busy, onStatus, onDelete }: Props) {
-  const { t } = useTranslation('task-manager-test');
+  const { t } = useTranslation('status-walkthrough');
   const titleId = useId();
   const { icon: Icon, className } = statusIcons[task.status];
   const done = task.status === 'completed';

@@ -12,7 +12,7 @@ import { useDeleteTask } from '../../../lib/api/delete-task.ts';
 export type RowBusy = 'updating' | 'deleting';
 
 export function useWalkthroughActions() {
-  const { t } = useTranslation('task-manager-test');
+  const { t } = useTranslation('status-walkthrough');
   const create = useCreateTask().mutate;
   const changeStatus = useChangeTaskStatus().mutate;
   const remove = useDeleteTask().mutate;
