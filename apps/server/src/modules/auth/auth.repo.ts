@@ -1,5 +1,6 @@
 // SQL of identity: users, sessions, linked accounts and pending OIDC sign-ins. Nothing else here.
 import type { Db } from '../../db/database.ts';
+import type { AuthedUser } from '../../lib/authed-user.ts';
 
 export type UserRow = {
   id: string;
@@ -9,6 +10,17 @@ export type UserRow = {
   created_at: string;
   time_zone?: string | null;
 };
+
+/** A user row as every layer sees the signed-in user. */
+export function toAuthedUser(user: UserRow): AuthedUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    createdAt: user.created_at,
+    timeZone: user.time_zone ?? null,
+  };
+}
 
 export type SessionWithUser = {
   session_id: string;

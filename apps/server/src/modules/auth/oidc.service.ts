@@ -8,7 +8,7 @@ import type * as Client from 'openid-client';
 import type { OidcProviderConfig } from '../../config.ts';
 import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AuthRepo } from './auth.repo.ts';
+import { type AuthRepo, toAuthedUser } from './auth.repo.ts';
 
 const flowTtlMs = 10 * 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -219,13 +219,7 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
           created_at: now,
         });
       }
-      return {
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        createdAt: user.created_at,
-        timeZone: user.time_zone ?? null,
-      };
+      return toAuthedUser(user);
     });
   }
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '@nova/core/errors';
 import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AuthRepo } from './auth.repo.ts';
+import { type AuthRepo, toAuthedUser } from './auth.repo.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 
 const invalid = () => new DomainError('invalid_credentials', 'Wrong e-mail or password');
@@ -33,7 +33,7 @@ export function passwordService({ repo, clock }: { repo: AuthRepo; clock: Clock 
       }
       throw error;
     }
-    return { id: user.id, email: user.email, name: user.name, createdAt: user.created_at, timeZone: null };
+    return toAuthedUser(user);
   }
 
   async function signIn(input: { email: string; password: string }): Promise<AuthedUser> {
@@ -43,13 +43,7 @@ export function passwordService({ repo, clock }: { repo: AuthRepo; clock: Clock 
       throw invalid();
     }
     if (!(await verifyPassword(input.password, user.password_hash))) throw invalid();
-    return {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      createdAt: user.created_at,
-      timeZone: user.time_zone ?? null,
-    };
+    return toAuthedUser(user);
   }
 
   return { signUp, signIn };

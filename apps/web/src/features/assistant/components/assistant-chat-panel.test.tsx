@@ -8,6 +8,7 @@ import type { Session } from '@nova/core/contracts/auth';
 import type { Task } from '@nova/core/contracts/tasks';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { chatAction } from '../../../../test/assistant.ts';
 import { api, apiError, deferred } from '../../../../test/fetch-stub.ts';
 import { renderWithApp, testQueryClient } from '../../../../test/render.tsx';
 import { microStep, task } from '../../../../test/task.ts';
@@ -16,11 +17,8 @@ import type { ChatAction } from '../lib/assistant-actions.ts';
 import { AssistantChatPanel } from './assistant-chat-panel.tsx';
 
 function action(over: Partial<ChatAction> = {}): ChatAction {
-  return {
+  return chatAction({
     id: 'act-1',
-    type: 'create',
-    taskId: null,
-    taskIds: [],
     taskData: {
       title: 'Call the bank',
       description: '',
@@ -30,17 +28,9 @@ function action(over: Partial<ChatAction> = {}): ChatAction {
       durationMinutes: 20,
       strategyId: null,
     },
-    strategyId: null,
-    strategyData: null,
-    recurringTemplateId: null,
-    recurringTaskData: null,
-    pattern: null,
-    subtasks: [],
-    description: '',
-    applied: false,
     suggestion: { reasoning: 'It has a deadline.', confidence: 8, action_text: 'Add “Call the bank”' },
     ...over,
-  };
+  });
 }
 
 const session: Session = {

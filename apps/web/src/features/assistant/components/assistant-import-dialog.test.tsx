@@ -6,6 +6,7 @@ import type { AiParseResult, ParsedTaskDto } from '@nova/core/contracts/ai';
 import type { Task } from '@nova/core/contracts/tasks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { parsedTask } from '../../../../test/assistant.ts';
 import { api, apiError } from '../../../../test/fetch-stub.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
 import { tag } from '../../../../test/tag-strategy.ts';
@@ -13,21 +14,7 @@ import { microStep, task } from '../../../../test/task.ts';
 import { PENDING_AI_TASKS_KEY } from '../lib/assistant-pending.ts';
 import { AssistantImportDialog } from './assistant-import-dialog.tsx';
 
-function parsed(over: Partial<ParsedTaskDto> = {}): ParsedTaskDto {
-  return {
-    title: 'Buy milk',
-    description: '',
-    priority: 'low',
-    deadline_text: '',
-    deadline_date: null,
-    category: 'shopping',
-    estimated_time: '',
-    estimated_minutes: null,
-    subtasks: [],
-    tags: [],
-    ...over,
-  };
-}
+const parsed = parsedTask;
 
 const report = parsed({
   title: 'Write the report',

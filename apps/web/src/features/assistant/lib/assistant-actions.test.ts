@@ -1,29 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  appendDescription,
-  type ChatAction,
-  planAction,
-  tasksMovedBy,
-  undoFor,
-} from './assistant-actions.ts';
+import { chatAction } from '../../../../test/assistant.ts';
+import { appendDescription, planAction, tasksMovedBy, undoFor } from './assistant-actions.ts';
 
-const base: ChatAction = {
-  id: 'a1',
-  type: 'create',
-  taskId: null,
-  taskIds: [],
-  taskData: null,
-  strategyId: null,
-  strategyData: null,
-  recurringTemplateId: null,
-  recurringTaskData: null,
-  pattern: null,
-  subtasks: [],
-  description: '',
-  applied: false,
-  suggestion: { reasoning: 'why', confidence: 8, action_text: 'Do it' },
-};
+const base = chatAction();
 let n = 0;
 const ids = () => `id-${++n}`;
 const pattern = {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ParsedTaskDto } from '@nova/core/contracts/ai';
+import { parsedTask } from '../../../../test/assistant.ts';
 import {
   blankDrafts,
   draftFromParsed,
@@ -10,22 +11,22 @@ import {
   textToDescriptionHtml,
 } from './assistant-import.ts';
 
-const parsed = (over: Partial<ParsedTaskDto> = {}): ParsedTaskDto => ({
-  title: 'Написать отчёт',
-  description: '',
-  priority: 'high',
-  deadline_text: 'к 5 декабря',
-  deadline_date: '2026-12-05',
-  category: 'work',
-  estimated_time: '2 часа',
-  estimated_minutes: 120,
-  subtasks: [
-    { title: 'Составить план', estimated_time: '15 мин', order: 2 },
-    { title: 'Собрать данные', estimated_time: '1 час', order: 1 },
-  ],
-  tags: ['отчёт'],
-  ...over,
-});
+const parsed = (over: Partial<ParsedTaskDto> = {}): ParsedTaskDto =>
+  parsedTask({
+    title: 'Написать отчёт',
+    priority: 'high',
+    deadline_text: 'к 5 декабря',
+    deadline_date: '2026-12-05',
+    category: 'work',
+    estimated_time: '2 часа',
+    estimated_minutes: 120,
+    subtasks: [
+      { title: 'Составить план', estimated_time: '15 мин', order: 2 },
+      { title: 'Собрать данные', estimated_time: '1 час', order: 1 },
+    ],
+    tags: ['отчёт'],
+    ...over,
+  });
 
 describe('levelsForPriority (core quadrant move from the default levels)', () => {
   const cases = [
