@@ -2,7 +2,7 @@
 // startServer, on scripts/server-process.ts), /proc memory figures, and writing
 // bench/results/<name>.json plus a short table on stdout.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -99,7 +99,7 @@ export type GoalResult = Goal & { value: number; met: boolean };
 export type BenchResult = {
   name: string;
   date: string;
-  machine: { cpus: number; cpuModel: string; node: string; platform: string };
+  machine: { cpus: number; cpuModel: string; node: string; platform: string; loadAverage: number[] };
   metrics: Record<string, number | string>;
   goals: Record<string, GoalResult>;
 };
@@ -121,6 +121,8 @@ export function report(name: string, metrics: Record<string, number | string>, g
       cpuModel: cpus()[0]?.model ?? 'unknown',
       node: process.version,
       platform: `${process.platform}-${process.arch}`,
+      // 1, 5 and 15 minutes when the figures were written: a figure means little without it.
+      loadAverage: loadavg().map((value) => round(value, 2)),
     },
     metrics,
     goals: goalResults,
@@ -148,7 +150,7 @@ export function report(name: string, metrics: Record<string, number | string>, g
       .map((cell, i) => cell.padEnd(widths[i]!))
       .join('  ')
       .trimEnd();
-  console.log(`\n${name}`);
+  console.log(`\n${name} (load average ${result.machine.loadAverage.join(' ')})`);
   console.log(line(['metric', 'value', 'goal', '']));
   for (const row of rows) console.log(line(row));
   for (const [metric, value] of Object.entries(metrics))

@@ -22,6 +22,7 @@ const benches = [
   'lighthouse',
   'sse-fanout',
   'ai-parse',
+  'habits-list',
 ];
 const only = process.argv.slice(2);
 

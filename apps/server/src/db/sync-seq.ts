@@ -17,3 +17,9 @@ export async function nextSeq(db: Db, userId: string, count = 1): Promise<number
     .executeTakeFirstOrThrow();
   return Number(row.seq);
 }
+
+/** The user's change counter now (0 before their first write): what a cached answer is valid for. */
+export async function currentSeq(db: Db, userId: string): Promise<number> {
+  const row = await db.selectFrom('user_sync').select('seq').where('user_id', '=', userId).executeTakeFirst();
+  return row ? Number(row.seq) : 0;
+}

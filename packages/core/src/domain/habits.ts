@@ -45,7 +45,11 @@ export type HabitProgress = {
 };
 
 const DAY_MS = 86_400_000;
+/** Days since 1970-01-01 of a YYYY-MM-DD day: the loops below count in integers, not strings. */
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+/** ISO weekday of a day number: 1970-01-01 (day 0) was a Thursday. */
+const weekdayOf = (n: number) => ((n + 3) % 7) + 1;
+const mondayOf = (n: number) => n - weekdayOf(n) + 1;
 
 /** Monday of the ISO week that holds `day`. */
 export function weekStart(day: string): string {
@@ -58,60 +62,75 @@ export function isDone(history: HabitHistory, day: string): boolean {
 
 /** Whether a day-based schedule asks for the habit on `day` ("N times a week" asks every day until met). */
 export function isScheduled(history: HabitHistory, day: string): boolean {
-  if (day < history.startDate) return false;
-  const { schedule } = history;
+  return (
+    day >= history.startDate && scheduledOn(history.schedule, dayNumber(history.startDate), dayNumber(day))
+  );
+}
+
+function scheduledOn(schedule: HabitSchedule, start: number, n: number): boolean {
   switch (schedule.kind) {
     case 'daily':
     case 'timesPerWeek':
       return true;
     case 'weekdays':
-      return schedule.days.includes(isoWeekday(day));
+      return schedule.days.includes(weekdayOf(n));
     case 'everyNDays':
-      return (dayNumber(day) - dayNumber(history.startDate)) % Math.max(1, schedule.interval) === 0;
+      return (n - start) % Math.max(1, schedule.interval) === 0;
   }
 }
 
-/** Done days in the ISO week of `day`, up to and including `until`. */
-function doneInWeek(history: HabitHistory, day: string, until: string): number {
+/** The history in day numbers: done days and frozen days, read once per computation. */
+type Days = { start: number; today: number; done: Set<number>; frozen: Set<number> };
+
+function daysOf(history: HabitHistory, today: string): Days {
+  const target = Math.max(1, history.target);
+  const done = new Set<number>();
+  for (const [day, count] of history.checkIns) if (count >= target) done.add(dayNumber(day));
+  const frozen = new Set<number>();
+  for (const day of history.freezes) frozen.add(dayNumber(day));
+  return { start: dayNumber(history.startDate), today: dayNumber(today), done, frozen };
+}
+
+/** Done days in the ISO week of day `n`, up to and including `until`. */
+function doneInWeek(days: Days, n: number, until: number): number {
   let count = 0;
-  for (let d = weekStart(day), i = 0; i < 7 && d <= until; d = addDays(d, 1), i++) {
-    if (d >= history.startDate && isDone(history, d)) count++;
+  for (let d = mondayOf(n), i = 0; i < 7 && d <= until; d++, i++) {
+    if (d >= days.start && days.done.has(d)) count++;
   }
   return count;
 }
 
 export function habitProgress(history: HabitHistory, today: string): HabitProgress {
+  const days = daysOf(history, today);
   const todayCount = history.checkIns.get(today) ?? 0;
-  const doneToday = isDone(history, today);
+  const doneToday = days.done.has(days.today);
+  const { schedule } = history;
   const streaks =
-    history.schedule.kind === 'timesPerWeek'
-      ? weeklyStreaks(history, history.schedule.times, today)
-      : dailyStreaks(history, today);
+    schedule.kind === 'timesPerWeek' ? weeklyStreaks(days, schedule.times) : dailyStreaks(history, days);
   const dueToday =
-    history.schedule.kind === 'timesPerWeek'
-      ? today >= history.startDate &&
-        (doneToday || doneInWeek(history, today, today) < history.schedule.times)
-      : isScheduled(history, today);
-  return { ...streaks, completionRate: completionRate(history, today), dueToday, doneToday, todayCount };
+    schedule.kind === 'timesPerWeek'
+      ? days.today >= days.start && (doneToday || doneInWeek(days, days.today, days.today) < schedule.times)
+      : days.today >= days.start && scheduledOn(schedule, days.start, days.today);
+  return { ...streaks, completionRate: completionRate(history, days), dueToday, doneToday, todayCount };
 }
 
 type Streaks = { unit: 'day' | 'week'; current: number; best: number; restDaysLeft: number };
 
-function dailyStreaks(history: HabitHistory, today: string): Streaks {
+function dailyStreaks(history: HabitHistory, days: Days): Streaks {
   let current = 0;
   let best = 0;
-  let week = '';
+  let week = Number.NaN;
   let restUsed = 0;
-  for (let day = history.startDate; day <= today; day = addDays(day, 1)) {
-    if (weekStart(day) !== week) {
-      week = weekStart(day);
+  for (let n = days.start; n <= days.today; n++) {
+    if (mondayOf(n) !== week) {
+      week = mondayOf(n);
       restUsed = 0;
     }
-    if (!isScheduled(history, day)) continue;
-    if (isDone(history, day)) {
+    if (!scheduledOn(history.schedule, days.start, n)) continue;
+    if (days.done.has(n)) {
       current++;
       best = Math.max(best, current);
-    } else if (day === today || history.freezes.has(day)) {
+    } else if (n === days.today || days.frozen.has(n)) {
       // Today is still open; a frozen day keeps the chain without adding to it.
     } else if (restUsed < history.restDaysPerWeek) {
       restUsed++;
@@ -120,17 +139,18 @@ function dailyStreaks(history: HabitHistory, today: string): Streaks {
     }
   }
   const restDaysLeft =
-    weekStart(today) === week ? Math.max(0, history.restDaysPerWeek - restUsed) : history.restDaysPerWeek;
+    mondayOf(days.today) === week ? Math.max(0, history.restDaysPerWeek - restUsed) : history.restDaysPerWeek;
   return { unit: 'day', current, best, restDaysLeft };
 }
 
-function weeklyStreaks(history: HabitHistory, times: number, today: string): Streaks {
+function weeklyStreaks(days: Days, times: number): Streaks {
   let current = 0;
   let best = 0;
-  const thisWeek = weekStart(today);
-  for (let week = weekStart(history.startDate); week <= thisWeek; week = addDays(week, 7)) {
-    const met = doneInWeek(history, week, today) >= times;
-    const frozen = [0, 1, 2, 3, 4, 5, 6].some((i) => history.freezes.has(addDays(week, i)));
+  const thisWeek = mondayOf(days.today);
+  for (let week = mondayOf(days.start); week <= thisWeek; week += 7) {
+    const met = doneInWeek(days, week, days.today) >= times;
+    let frozen = false;
+    for (let i = 0; i < 7 && !frozen; i++) frozen = days.frozen.has(week + i);
     if (met) {
       current++;
       best = Math.max(best, current);
@@ -142,29 +162,21 @@ function weeklyStreaks(history: HabitHistory, times: number, today: string): Str
 }
 
 /** Met over due in the last 30 days (today counts once done); frozen days are left out. */
-function completionRate(history: HabitHistory, today: string): number | null {
-  const first = addDays(today, 1 - COMPLETION_WINDOW_DAYS);
-  const from = [first, history.startDate].sort().at(-1) ?? first;
-  if (from > today) return null;
-  if (history.schedule.kind === 'timesPerWeek') {
-    let done = 0;
-    let days = 0;
-    for (let day = from; day <= today; day = addDays(day, 1)) {
-      if (day === today && !isDone(history, day)) continue;
-      days++;
-      if (isDone(history, day)) done++;
-    }
-    if (days === 0) return null;
-    return Math.min(1, done / ((history.schedule.times * days) / 7));
-  }
+function completionRate(history: HabitHistory, days: Days): number | null {
+  const from = Math.max(days.today + 1 - COMPLETION_WINDOW_DAYS, days.start);
+  if (from > days.today) return null;
   let due = 0;
   let met = 0;
-  for (let day = from; day <= today; day = addDays(day, 1)) {
-    if (!isScheduled(history, day) || history.freezes.has(day)) continue;
-    const done = isDone(history, day);
-    if (day === today && !done) continue;
+  const { schedule } = history;
+  const perWeek = schedule.kind === 'timesPerWeek';
+  for (let n = from; n <= days.today; n++) {
+    const done = days.done.has(n);
+    if (n === days.today && !done) continue;
+    if (!perWeek && (!scheduledOn(schedule, days.start, n) || days.frozen.has(n))) continue;
     due++;
     if (done) met++;
   }
-  return due === 0 ? null : met / due;
+  if (due === 0) return null;
+  // "N times a week": days done over the quota for the days counted, capped at 1.
+  return perWeek ? Math.min(1, met / ((schedule.times * due) / 7)) : met / due;
 }

@@ -1,18 +1,20 @@
 // Rules of habits: create, change, archive, delete, and check-ins by day in the user's time zone
 // (today or up to a week back, for people who forget, which can move the habit's first day back; a count for targets, 0 undoes; a freeze keeps
 // the streak). Every write is replay-safe through its op id and tells the user's other devices.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { addDays, localDay } from '@nova/core/ai/dates';
 import type { CheckInBody, CreateHabitBody, HabitDto, UpdateHabitBody } from '@nova/core/contracts/habits';
 import { HABIT_TARGET_MAX } from '@nova/core/contracts/habits';
 import { DEFAULT_REST_DAYS_PER_WEEK } from '@nova/core/domain/habits';
 import { DomainError, notFound } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
+import { currentSeq } from '../../db/sync-seq.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { OperationOutcome, Operations, WriteContext } from '../../lib/operations.ts';
 import { strategyRepo } from '../strategies/strategy.repo.ts';
 import { scheduleColumns, startDayOf, toHabit } from './habit.presenter.ts';
-import { type HabitPatch, type HabitRow, habitRepo } from './habit.repo.ts';
+import { type CheckInRow, type HabitPatch, type HabitRow, habitRepo } from './habit.repo.ts';
+import { habitListCache } from './habit-list-cache.ts';
 
 /** How far back a check-in may go: a forgotten day this week, not a rewritten history. */
 export const CHECK_IN_DAYS_BACK = 7;
@@ -30,6 +32,7 @@ export type HabitServiceDeps = {
 
 export function habitService({ db, ops, clock, timeZoneOf }: HabitServiceDeps) {
   const todayOf = async (userId: string) => localDay(clock.now(), await timeZoneOf(userId));
+  const cache = habitListCache();
 
   async function present(trx: Db, userId: string, rows: HabitRow[], today: string): Promise<HabitDto[]> {
     const from = rows.map(startDayOf).sort()[0] ?? today;
@@ -38,13 +41,13 @@ export function habitService({ db, ops, clock, timeZoneOf }: HabitServiceDeps) {
       rows.map((r) => r.id),
       from,
     );
-    return rows.map((row) =>
-      toHabit(
-        row,
-        checkIns.filter((c) => c.habit_id === row.id),
-        today,
-      ),
-    );
+    const byHabit = new Map<string, CheckInRow[]>();
+    for (const c of checkIns) {
+      const list = byHabit.get(c.habit_id);
+      if (list) list.push(c);
+      else byHabit.set(c.habit_id, [c]);
+    }
+    return rows.map((row) => toHabit(row, byHabit.get(row.id) ?? [], today));
   }
 
   async function presentOne(trx: Db, userId: string, id: string, today: string): Promise<HabitDto> {
@@ -81,6 +84,27 @@ export function habitService({ db, ops, clock, timeZoneOf }: HabitServiceDeps) {
     const today = await todayOf(userId);
     const rows = await habitRepo(db).list(userId, archived);
     return { habits: await present(db, userId, rows, today), today };
+  }
+
+  /**
+   * The list as JSON with its ETag (weak: the counter and the key), from the cache while nothing of
+   * the user changed and the day is the same; `notModified` when the client already has it.
+   */
+  async function listSerialised(
+    userId: string,
+    archived: boolean,
+    ifNoneMatch: string | undefined,
+  ): Promise<{ etag: string; json: Buffer | null }> {
+    const [seq, today] = await Promise.all([currentSeq(db, userId), todayOf(userId)]);
+    const key = `${userId}|${archived ? 'archived' : 'active'}|${today}`;
+    const etag = `W/"${seq}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
+    if (ifNoneMatch === etag) return { etag, json: null };
+    const cached = cache.get(key, seq);
+    if (cached) return { etag, json: cached };
+    const rows = await habitRepo(db).list(userId, archived);
+    const json = Buffer.from(JSON.stringify({ habits: await present(db, userId, rows, today), today }));
+    cache.set(key, seq, json);
+    return { etag, json };
   }
 
   async function create(userId: string, body: CreateHabitBody): Promise<OperationOutcome<HabitDto>> {
@@ -176,7 +200,7 @@ export function habitService({ db, ops, clock, timeZoneOf }: HabitServiceDeps) {
     });
   }
 
-  return { list, create, update, remove, checkIn };
+  return { list, listSerialised, create, update, remove, checkIn };
 }
 
 export type HabitService = ReturnType<typeof habitService>;

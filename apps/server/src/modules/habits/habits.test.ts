@@ -109,6 +109,18 @@ describe(`habits (${testDbKind})`, () => {
     assert.equal(listed?.progress.todayCount, 1);
   });
 
+  test('the list answers 304 to its ETag until something of the user changes', async () => {
+    const habit = await create({ name: 'Floss' });
+    const first = await agent.get('/api/habits');
+    const etag = String(first.headers.etag);
+    assert.match(etag, /^W\/"\d+-/);
+    assert.equal((await agent.get('/api/habits', { 'if-none-match': etag })).statusCode, 304);
+    await checkIn(habit.id, { day: '2026-11-21' });
+    const after = await agent.get('/api/habits', { 'if-none-match': etag });
+    assert.equal(after.statusCode, 200, 'a check-in moves the change counter');
+    assert.equal(after.json<HabitList>().habits.find((h) => h.id === habit.id)?.progress.todayCount, 1);
+  });
+
   test('streaks as days pass: a rest day keeps the chain, a freeze too, the rate comes first', async () => {
     server.clock.set('2026-11-02T08:00:00.000Z'); // a Monday
     const habit = await create({ name: 'Walk', restDaysPerWeek: 1 });
