@@ -80,6 +80,25 @@ test('a check-in made on another device shows without a reload', async ({ page }
   await expect(card.getByRole('button', { name: t('habits', 'checkIn.doneToday') })).toBeVisible();
 });
 
+test('habits due today show in the right panel of /app, with their check-in', async ({ page }) => {
+  await api(page).write('POST', '/api/habits', { name: 'Vitamins' });
+  await page.goto('/app');
+  const card = page.getByRole('region', { name: t('habits', 'today.title') });
+  const checkIn = card.getByRole('button', { name: t('habits', 'today.checkIn', { name: 'Vitamins' }) });
+  await expect(checkIn).toHaveAttribute('aria-pressed', 'false');
+  await checkIn.click();
+  await expect(checkIn).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(
+      async () =>
+        (await api(page).read<HabitList>('/api/habits')).habits.find((h) => h.name === 'Vitamins')?.progress
+          .doneToday,
+    )
+    .toBe(true);
+  await card.getByRole('link', { name: t('habits', 'today.all') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('habits', 'title') })).toBeVisible();
+});
+
 test.describe('in French on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   const fr = translator('fr');

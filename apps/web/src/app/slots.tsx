@@ -45,6 +45,12 @@ const tasksScreenSlots: Slots = {
       default: m.OnboardingDialog,
     })),
   ),
+  // Below the panel's fixed cards: a lazy chunk that appears when the habits have loaded.
+  habitsToday: lazy(() =>
+    import('../features/habits/components/habits-today-card.tsx').then((m) => ({
+      default: m.HabitsTodayCard,
+    })),
+  ),
   taskCollaboration: lazy(() =>
     import('../features/delegation/components/task-collaboration/collaboration-section.tsx').then((m) => ({
       default: m.CollaborationSection,

@@ -91,6 +91,8 @@ export type Slots = {
   todayStats?: ComponentType<{ stats: TodayStats }>;
   /** The health card of /app's right panel. */
   healthSection?: ComponentType;
+  /** The habits due today, with their check-in buttons, in /app's right panel. */
+  habitsToday?: ComponentType;
   /** Delegation, attachments and comments of a task, in its detail sheet (the owner's side). */
   taskCollaboration?: ComponentType<{ task: Task }>;
 };

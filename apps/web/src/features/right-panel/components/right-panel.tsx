@@ -1,5 +1,5 @@
 // /app's right panel (`show-right-panel`; the rightPanel slot, lib/slots.ts): minimum viable day,
-// quick actions, Pomodoro, stats, health, then the assistant's today's focus.
+// quick actions, Pomodoro, stats, health, the assistant's today's focus, then today's habits.
 // Each optional section follows its own preference (showPomodoroTimer, show-stats-section,
 // show-health-section). The cards other features own come through slots (lib/slots.ts): the MVD
 // (features/mvd), the stats (features/analytics), health (features/health), the timer (features/pomodoro)
@@ -33,6 +33,7 @@ export const RightPanel = memo(function RightPanel({
   const MvdPanel = useSlot('mvdPanel');
   const TodayStats = useSlot('todayStats');
   const Health = useSlot('healthSection');
+  const HabitsToday = useSlot('habitsToday');
 
   const openPomodoro = () => {
     setShowPomodoro(true);
@@ -60,6 +61,11 @@ export const RightPanel = memo(function RightPanel({
         {TodaysFocus ? (
           <Suspense fallback={null}>
             <TodaysFocus tasksById={tasksById} onOpen={onOpen} />
+          </Suspense>
+        ) : null}
+        {HabitsToday ? (
+          <Suspense fallback={null}>
+            <HabitsToday />
           </Suspense>
         ) : null}
       </div>
