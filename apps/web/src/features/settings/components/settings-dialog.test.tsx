@@ -120,4 +120,28 @@ describe('SettingsDialog', () => {
     await user.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
+  it('shows the account’s time zone and saves another at once', async () => {
+    servePersonas();
+    const user = { id: 'u1', email: 'ada@example.com', name: 'Ada', createdAt: '2025-01-01T00:00:00.000Z' };
+    api()
+      .get('/api/auth/session', () => ({
+        user: { ...user, timeZone: 'Europe/Paris' },
+        csrfToken: 'c',
+        expiresAt: null,
+      }))
+      .put('/api/auth/time-zone', (call) => ({
+        ...user,
+        timeZone: (call.body as { timeZone: string }).timeZone,
+      }));
+    const { user: clicks } = renderSettings();
+    const select = await screen.findByRole('combobox', { name: 'Time zone' });
+    await waitFor(() => expect(select).toHaveValue('Europe/Paris'));
+    expect(select).toHaveAccessibleDescription(
+      'Decides when your day starts for habits and recurring tasks.',
+    );
+    await clicks.selectOptions(select, 'Asia/Tokyo');
+    await waitFor(() => expect(api().callsTo('PUT', '/api/auth/time-zone')).toHaveLength(1));
+    expect(api().callsTo('PUT', '/api/auth/time-zone')[0]?.body).toEqual({ timeZone: 'Asia/Tokyo' });
+    expect(select).toHaveValue('Asia/Tokyo');
+  });
 });

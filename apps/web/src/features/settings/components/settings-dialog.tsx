@@ -1,4 +1,4 @@
-// Settings: interface language, theme, the right panel, logout. Everything applies at once.
+// Settings: interface language, theme, time zone, coach, the right panel, logout. Everything applies at once.
 import type { Language } from '@nova/core/contracts/auth';
 import { LogOut } from 'lucide-react';
 import { Suspense, useId } from 'react';
@@ -20,6 +20,7 @@ import { SHOW_RIGHT_PANEL_KEY, useBooleanPreference } from '../../../lib/prefere
 import { themePreferences } from '../../../lib/theme.ts';
 import { setThemePreference, useThemePreference } from '../../../lib/theme-store.ts';
 import { PersonaSetting } from './persona-setting.tsx';
+import { TimeZoneSetting } from './time-zone-setting.tsx';
 
 /** Each language names itself, so anyone can find their own. */
 const languageNames: Record<Language, string> = { ru: 'Русский', en: 'English', fr: 'Français' };
@@ -99,6 +100,8 @@ export function SettingsDialog({ open, onOpenChange, onLogout }: SettingsDialogP
               {t('settings.themeHint')}
             </p>
           </fieldset>
+
+          <TimeZoneSetting />
 
           <Suspense fallback={null}>
             <PersonaSetting />
