@@ -8,7 +8,7 @@ import { restoreQueries, snapshotQueries, useOpMutation } from './ops.ts';
 import {
   changeTaskStatus,
   findSummary,
-  invalidateTaskLists,
+  invalidateTaskListsWhenSettled,
   type TaskSnapshot,
   taskKeys,
   writeTask,
@@ -52,6 +52,6 @@ export function useChangeTaskStatus() {
       if (removedFromMvd) removeFromMvdCache(client, task.id);
     },
     onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
-    onSettled: () => invalidateTaskLists(client),
+    onSettled: () => invalidateTaskListsWhenSettled(client),
   });
 }

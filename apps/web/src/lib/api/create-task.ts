@@ -7,7 +7,7 @@ import { insertTaskInList } from './task-list-cache.ts';
 import {
   createTask,
   eachList,
-  invalidateTaskLists,
+  invalidateTaskListsWhenSettled,
   type TaskSnapshot,
   taskKeys,
   writeTask,
@@ -56,7 +56,7 @@ export function useCreateTask() {
       },
       onSuccess: (task) => writeTask(client, task),
       onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
-      onSettled: () => invalidateTaskLists(client),
+      onSettled: () => invalidateTaskListsWhenSettled(client),
     },
     (input) => stampOp({ ...input, id: input.id ?? newId() }),
   );

@@ -14,6 +14,7 @@ import type {
 } from '@nova/core/contracts/tasks';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { type SettledInvalidator, settledInvalidator } from './invalidate-when-settled.ts';
 import { opQuery, type snapshotQueries } from './ops.ts';
 import {
   insertTaskInList,
@@ -169,4 +170,21 @@ export function findSummary(client: QueryClient, id: string): TaskSummary | unde
 
 export function invalidateTaskLists(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: taskKeys.lists() });
+}
+
+const afterSaves = new WeakMap<QueryClient, SettledInvalidator>();
+
+/**
+ * What a task write does once it settled: refetch the lists, but only when no other change is still
+ * being saved (a refetch started now would read the server before that change and replace its
+ * optimistic row: a ticked box unticks for a moment). Not awaited by the mutation, which therefore
+ * ends with its own answer instead of waiting for the lists.
+ */
+export function invalidateTaskListsWhenSettled(client: QueryClient): void {
+  let invalidator = afterSaves.get(client);
+  if (!invalidator) {
+    invalidator = settledInvalidator(client);
+    afterSaves.set(client, invalidator);
+  }
+  invalidator.invalidate({ queryKey: taskKeys.lists() });
 }
