@@ -245,8 +245,13 @@ export function localChat(input: LocalChatInput): RawReply {
   }
 
   if (recurring && recurring.confidence >= 70) {
-    const template =
-      input.templates.length && intents.change.test(message) ? matchTemplate(message, input.templates) : null;
+    // A pattern said about one of the user's templates by its name changes it ("make evening yoga
+    // weekdays only"); only a new name makes a new one.
+    // A change verb with half the name is enough; without one, the whole name must be there, so
+    // "every evening a run" still makes a new template beside "Morning run".
+    const template = input.templates.length
+      ? matchTemplate(message, input.templates, intents.change.test(message) ? 0.5 : 1)
+      : null;
     if (template) {
       return reply(
         [fill(w.update!, { title: template.title })],
@@ -373,17 +378,35 @@ export function localChat(input: LocalChatInput): RawReply {
 
 const stripQuoted = (text: string) => text.replace(/[«"“„'][^»"”“']*[»"”']/gu, ' ');
 
-function matchTemplate(message: string, templates: readonly ChatTemplate[]): ChatTemplate | null {
+/** A word's stem for matching inflected forms (вечерняя ~ вечернюю, yoga ~ yogas): its first letters. */
+const stem = (word: string) =>
+  word.slice(0, word.length > 5 ? word.length - 2 : Math.max(3, word.length - 1));
+const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+
+/**
+ * The user's template the message names: its whole title, else the one whose title words (3 letters
+ * or more) the message carries most, in any inflection; at least `minScore` of them must be there.
+ */
+export function matchTemplate(
+  message: string,
+  templates: readonly ChatTemplate[],
+  minScore = 0.5,
+): ChatTemplate | null {
   const text = normalizeForSearch(message);
-  return (
-    templates.find((t) => text.includes(normalizeForSearch(t.title))) ??
-    templates.find((t) =>
-      normalizeForSearch(t.title)
-        .split(' ')
-        .some((word) => word.length > 3 && text.includes(word)),
-    ) ??
-    null
-  );
+  const exact = templates.find((t) => text.includes(normalizeForSearch(t.title)));
+  if (exact) return exact;
+  const said = wordsOf(text).map(stem);
+  let best: { template: ChatTemplate; score: number } | null = null;
+  for (const template of templates) {
+    const title = wordsOf(normalizeForSearch(template.title));
+    if (title.length === 0) continue;
+    const found = title.filter((word) =>
+      said.some((s) => s.startsWith(stem(word)) || stem(word).startsWith(s)),
+    );
+    const score = found.length / title.length;
+    if (score >= minScore && (!best || score > best.score)) best = { template, score };
+  }
+  return best?.template ?? null;
 }
 
 function matchedLine(message: string, tasks: readonly ChatTask[], locale: AiLocale): string[] {
