@@ -76,7 +76,7 @@ function cleanTitle(text: string, language: AiLocale): string {
     if (t === before) break;
   }
   t = t.replace(/[.!?]+$/u, '').trim();
-  return t ? t[0]!.toLocaleUpperCase(language) + t.slice(1) : '';
+  return t ? t.charAt(0).toLocaleUpperCase(language) + t.slice(1) : '';
 }
 
 /** Matches wherever a priority phrase could: most phrases hold none, and one search tells. */
@@ -131,12 +131,12 @@ function draftOf(phrase: string, header: string | null, language: AiLocale, ref:
   let description = '';
   const paren = /\(([^()]{3,})\)/u.exec(text);
   if (paren) {
-    description = paren[1]!.trim();
+    description = (paren[1] ?? '').trim();
     text = cut(text, paren.index, paren[0].length);
   } else {
     const dash = /\s[-–—]\s(.{3,})$/u.exec(text);
     if (dash) {
-      description = dash[1]!.trim();
+      description = (dash[1] ?? '').trim();
       text = text.slice(0, dash.index);
     }
   }
