@@ -86,7 +86,7 @@ function comingWeekday(today: string, weekday: number, includeToday = false): st
 }
 
 function lastDayOfMonth(today: string): string {
-  const [y, m] = today.split('-').map(Number) as [number, number];
+  const [y = Number.NaN, m = Number.NaN] = today.split('-').map(Number);
   const last = new Date(Date.UTC(y, m, 0));
   const year = last.getUTCFullYear();
   if (year < 0 || year > 9999) return last.toISOString().slice(0, 10);

@@ -214,12 +214,15 @@ export function localParse(input: LocalParseInput): ParsedTask[] {
   const language = detectLanguage(text, input.locale);
   const today = todayIn(ref);
   const drafts: Draft[] = [];
-  let headerDate = null as { header: string; date: FoundDate | null } | null;
+  // The last header seen and the date found in it, looked up once per header.
+  let header: string | undefined;
+  let headerDate: FoundDate | null = null;
   for (const sentence of splitSentences(text, language)) {
-    if (sentence.header && headerDate?.header !== sentence.header) {
-      headerDate = { header: sentence.header, date: findDate(sentence.header, language, ref) };
+    if (sentence.header && header !== sentence.header) {
+      header = sentence.header;
+      headerDate = findDate(sentence.header, language, ref);
     }
-    let scoped: FoundDate | null = sentence.header ? (headerDate?.date ?? null) : null;
+    let scoped: FoundDate | null = sentence.header ? headerDate : null;
     let pending: FoundDate | null = null;
     for (const part of sentence.parts) {
       const draft = draftOf(part, sentence.header, language, ref);
