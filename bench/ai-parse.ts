@@ -9,14 +9,15 @@ import {
   localPriorities,
   type PrioritizableTask,
 } from '../apps/server/src/assistant-engine/local/priorities.ts';
-import { procStatusMb, report, round, withServer } from './lib.ts';
+import { cycle, percentile, procStatusMb, report, round, withServer } from './lib.ts';
 import { benchDuration, failures, measureLoad } from './load.ts';
 import { signUpOverHttp } from './seed-tasks.ts';
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
+const percentileOf = (values: number[], p: number) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 
 function time(runs: number, fn: () => void): number[] {
   for (let i = 0; i < 200; i++) fn(); // warm-up: JIT and chrono's lazy parsers
@@ -51,7 +52,7 @@ const tasks: PrioritizableTask[] = Array.from({ length: 1000 }, (_, i) => ({
   id: `t${i}`,
   title: `Task ${i} report call buy`,
   description: '',
-  status: statuses[i % statuses.length]!,
+  status: cycle(statuses, i),
   importance: ((i * 7) % 10) + 1,
   urgency: ((i * 3) % 10) + 1,
   startDate: i % 3 ? `2026-12-${String((i % 28) + 1).padStart(2, '0')}` : null,
@@ -85,10 +86,10 @@ await withServer(
       'ai-parse',
       {
         messageChars: message.length,
-        localParseP50Ms: round(percentile(parseTimes, 50), 3),
-        localParseP99Ms: round(percentile(parseTimes, 99), 3),
-        priorities1000P50Ms: round(percentile(priorityTimes, 50), 3),
-        priorities1000P99Ms: round(percentile(priorityTimes, 99), 3),
+        localParseP50Ms: round(percentileOf(parseTimes, 50), 3),
+        localParseP99Ms: round(percentileOf(parseTimes, 99), 3),
+        priorities1000P50Ms: round(percentileOf(priorityTimes, 50), 3),
+        priorities1000P99Ms: round(percentileOf(priorityTimes, 99), 3),
         httpConnections: 20,
         httpDurationS: benchDuration,
         httpRequestsPerSecond: Math.round(result.requests.average),

@@ -85,7 +85,21 @@ export function procStatusMb(pid: number, field: string): number {
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const upper = sorted[middle];
+  if (upper === undefined) return Number.NaN; // no values, no median
+  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
+}
+
+/** The item at `index` of a list walked round and round (the index modulo the length). */
+export function cycle<T>(items: readonly T[], index: number): T {
+  const item = items[index % items.length];
+  if (item === undefined) throw new Error('cycle: the list is empty');
+  return item;
+}
+
+/** The p-th percentile (nearest rank) of values sorted ascending; NaN for none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 export function round(value: number, digits = 1): number {
@@ -143,11 +157,11 @@ export function report(name: string, metrics: Record<string, number | string>, g
       return [metric, String(value), target, goal ? (goal.met ? 'met' : 'MISSED') : ''];
     });
   const widths = [0, 1, 2, 3].map((i) =>
-    Math.max(...[['metric', 'value', 'goal', ''], ...rows].map((r) => r[i]!.length)),
+    Math.max(...[['metric', 'value', 'goal', ''], ...rows].map((r) => r[i]?.length ?? 0)),
   );
   const line = (cells: string[]) =>
     cells
-      .map((cell, i) => cell.padEnd(widths[i]!))
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
       .join('  ')
       .trimEnd();
   console.log(`\n${name} (load average ${result.machine.loadAverage.join(' ')})`);

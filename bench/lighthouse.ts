@@ -120,7 +120,9 @@ async function main(): Promise<void> {
     const url = `${app.server.url}/app`;
     // The tour flag, through the same browser profile Lighthouse will use.
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const setup = await cdp.contexts()[0]!.newPage();
+    const [context] = cdp.contexts();
+    if (!context) throw new Error('Chrome over CDP has no browser context');
+    const setup = await context.newPage();
     await setup.goto(`${app.server.url}/api/health`);
     await setup.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
@@ -161,7 +163,8 @@ async function main(): Promise<void> {
         });
       }
       const scores = results.map((r) => r.score);
-      const chosen = results.find((r) => r.score === median(scores)) ?? results[0]!;
+      const chosen = results.find((r) => r.score === median(scores)) ?? results[0];
+      if (!chosen) throw new Error('lighthouse: no runs');
       return { chosen, scores };
     };
 

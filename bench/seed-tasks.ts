@@ -56,7 +56,11 @@ const day = (offset: number) =>
 export async function seedTasks(options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const random = rng(42);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[Math.floor(random() * items.length)];
+    if (item === undefined) throw new Error('pick: the list is empty');
+    return item;
+  };
   const { userId } = options;
   const openTasks = options.openTasks ?? 1000;
   const completedTasks = options.completedTasks ?? 200;
@@ -84,7 +88,7 @@ export async function seedTasks(options: SeedOptions): Promise<SeedResult> {
         id: randomUUID(),
         user_id: userId,
         name: `tag-${i + 1}`,
-        color: colors[i % colors.length]!,
+        color: colors[i % colors.length] ?? 'blue',
         seq,
         created_at: at(i),
         updated_at: at(i),

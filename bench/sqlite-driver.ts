@@ -166,7 +166,12 @@ function loadBetterSqlite3(): BetterSqlite3 | string {
 
 const dir = tempDataDir('sqlite-driver');
 const better = loadBetterSqlite3();
-const results: Record<string, Timings[]> = {
+const results: {
+  nodeSqlite: Timings[];
+  nodeSqliteKysely: Timings[];
+  betterSqlite3: Timings[];
+  betterSqlite3Kysely: Timings[];
+} = {
   nodeSqlite: [],
   nodeSqliteKysely: [],
   betterSqlite3: [],
@@ -178,20 +183,20 @@ try {
     const rows = makeRows();
     const ids = rows.map((r) => r.id).sort(() => Math.random() - 0.5);
     const label = (name: string) => `${name}-${run}`;
-    results.nodeSqlite!.push(
+    results.nodeSqlite.push(
       runRaw((file) => new DatabaseSync(file) as unknown as RawDb, dir, label('node'), rows, ids),
     );
     uncached.push(runUncachedPointSelect(join(dir), rows, ids));
     const nodeKysely = new SqliteDialect({
       database: new NodeSqliteDatabase(new DatabaseSync(join(dir, `${label('node-kysely')}.db`))),
     });
-    results.nodeSqliteKysely!.push(await runKysely(nodeKysely, rows, ids));
+    results.nodeSqliteKysely.push(await runKysely(nodeKysely, rows, ids));
     if (typeof better !== 'string') {
-      results.betterSqlite3!.push(runRaw((file) => new better(file), dir, label('better'), rows, ids));
+      results.betterSqlite3.push(runRaw((file) => new better(file), dir, label('better'), rows, ids));
       const betterKysely = new SqliteDialect({
         database: new better(join(dir, `${label('better-kysely')}.db`)) as never,
       });
-      results.betterSqlite3Kysely!.push(await runKysely(betterKysely, rows, ids));
+      results.betterSqlite3Kysely.push(await runKysely(betterKysely, rows, ids));
     }
     removeDir(join(dir, 'uncached.db'));
   }

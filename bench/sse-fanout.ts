@@ -10,7 +10,7 @@
 // only so the bench can give each sign-up its own address under the sign-up rate limit.
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (events then go through LISTEN/NOTIFY).
 import { type IncomingMessage, request } from 'node:http';
-import { procStatusMb, report, round, withServer } from './lib.ts';
+import { cycle, percentile, procStatusMb, report, round, withServer } from './lib.ts';
 
 const OTHER_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 1000);
 const OTHER_USERS = Number(process.env.BENCH_SSE_USERS ?? 100);
@@ -122,10 +122,6 @@ async function inBatches<T>(count: number, size: number, work: (i: number) => Pr
   return out;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const env = { TRUST_PROXY: 'true', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
 await withServer('sse-fanout', { env }, async (server) => {
@@ -154,7 +150,9 @@ async function delegatedTasks(base: string, owner: Session): Promise<DelegatedTa
       headers: ownerHeaders,
     });
     if (link.status !== 201) throw new Error(`delegate: ${link.status}`);
-    tasks.push({ id, token: new URL(String(link.json.link)).searchParams.get('token')! });
+    const token = new URL(String(link.json.link)).searchParams.get('token');
+    if (!token) throw new Error(`delegate: no token in the link ${String(link.json.link)}`);
+    tasks.push({ id, token });
   }
   return tasks;
 }
@@ -167,7 +165,7 @@ async function changeLatencies(
 ): Promise<number[]> {
   const latencies: number[] = [];
   for (let s = 0; s < SAMPLES && Date.now() < DEADLINE; s++) {
-    const task = tasks[s % tasks.length]!;
+    const task = cycle(tasks, s);
     const sent = performance.now();
     const res = await call(base, 'POST', `/api/shared-tasks/${task.id}/comments`, {
       body: { text: `change ${s}` },
@@ -176,11 +174,13 @@ async function changeLatencies(
     if (res.status !== 201) throw new Error(`comment ${s}: ${res.status} ${JSON.stringify(res.json)}`);
     const commentId = String(res.json.id);
     const waitUntil = performance.now() + 5000;
-    while (!arrivals.has(commentId)) {
+    let arrived = arrivals.get(commentId);
+    while (arrived === undefined) {
       if (performance.now() > waitUntil) throw new Error(`no event for comment ${s} within 5 s`);
       await new Promise((r) => setImmediate(r));
+      arrived = arrivals.get(commentId);
     }
-    latencies.push(arrivals.get(commentId)! - sent);
+    latencies.push(arrived - sent);
   }
   return latencies.sort((a, b) => a - b);
 }
@@ -201,9 +201,7 @@ async function measure(base: string, pid: number, streams: Stream[]): Promise<vo
   // 1,000 other streams of other users.
   const others = await inBatches(OTHER_USERS, 8, (i) => signUp(base, i + 1));
   const openStart = performance.now();
-  const otherStreams = await inBatches(OTHER_CLIENTS, 100, (i) =>
-    openStream(base, others[i % others.length]!.cookie),
-  );
+  const otherStreams = await inBatches(OTHER_CLIENTS, 100, (i) => openStream(base, cycle(others, i).cookie));
   streams.push(...otherStreams);
   const openMs = performance.now() - openStart;
 
@@ -219,7 +217,7 @@ async function measure(base: string, pid: number, streams: Stream[]): Promise<vo
       latencyP50Ms: round(percentile(sorted, 50), 2),
       latencyP95Ms: round(percentile(sorted, 95), 2),
       latencyP99Ms: round(percentile(sorted, 99), 2),
-      latencyMaxMs: round(sorted.at(-1)!, 2),
+      latencyMaxMs: round(sorted.at(-1) ?? Number.NaN, 2),
       serverRssAfterMb: procStatusMb(pid, 'VmRSS'),
     },
     [

@@ -73,7 +73,7 @@ await withServer('tasks-list', {}, async (server, dataDir) => {
       fullLatencyP99Ms: full.latency.p99,
       fullNon200: full.requests.total - statusCount(full, 200),
       rebuildMedianMs: round(median(rebuildMs)),
-      rebuildP95Ms: round(sorted[Math.floor(sorted.length * 0.95)]!),
+      rebuildP95Ms: round(sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN),
       conditionalRequestsPerSecond: Math.round(conditional.requests.average),
       conditionalLatencyP99Ms: conditional.latency.p99,
       conditionalNon304: conditional.requests.total - statusCount(conditional, 304),

@@ -69,8 +69,7 @@ function staticImports(file: string): string[] {
 export function withImports(start: string[], exclude: Set<string> = new Set()): Set<string> {
   const seen = new Set<string>();
   const queue = [...start];
-  while (queue.length) {
-    const file = queue.pop()!;
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (seen.has(file) || exclude.has(file) || !existsSync(file)) continue;
     seen.add(file);
     queue.push(...staticImports(file));

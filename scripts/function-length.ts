@@ -25,7 +25,8 @@ function nameOf(node: Node, ancestors: readonly Node[]): string {
   const own = identifierName(node.id);
   if (own) return own;
   for (let i = ancestors.length - 1; i >= 0; i--) {
-    const parent = ancestors[i]!;
+    const parent = ancestors[i];
+    if (!parent) break;
     if (parent.type === 'VariableDeclarator') return identifierName(parent.id) ?? '(anonymous)';
     if (parent.type === 'Property' || parent.type === 'MethodDefinition') {
       return identifierName(parent.key) ?? '(anonymous)';
@@ -46,7 +47,8 @@ export function longFunctions(file: SourceFile, max = MAX_FUNCTION_LINES): LongF
     let high = lineStarts.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if (lineStarts[mid]! <= offset) low = mid;
+      const start = lineStarts[mid];
+      if (start !== undefined && start <= offset) low = mid;
       else high = mid - 1;
     }
     return low + 1;

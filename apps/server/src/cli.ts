@@ -43,7 +43,7 @@ export async function main(argv: string[]): Promise<number> {
   try {
     parsed = parseCli(argv);
   } catch (error) {
-    console.error(`${(error as Error).message}\n\n${help}`);
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${help}`);
     return 2;
   }
   const [command = 'help', ...rest] = parsed.positionals;

@@ -129,9 +129,9 @@ function pairOrNone(env: Record<string, string | undefined>, id: string, secret:
   return a && b ? { clientId: a, clientSecret: b } : null;
 }
 
-const serverPackage = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
-  version: string;
-};
+const serverPackage = z
+  .object({ version: z.string() })
+  .parse(JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')));
 
 /** Read the session secret from the environment, else from DATA_DIR (generated there on first start). */
 function loadSessionSecret(explicit: string | undefined, dataDir: string, persist: boolean): string {
@@ -162,7 +162,10 @@ export function loadConfig(
   options: { persistSecret?: boolean } = {},
 ): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) fail(describeIssue(parsed.error.issues[0]!));
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    fail(issue ? describeIssue(issue) : 'Invalid environment');
+  }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL ?? path.join(dataDir, 'nova.sqlite');

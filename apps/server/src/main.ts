@@ -1,4 +1,5 @@
 // Process entry: config -> database -> migrations -> realtime bus -> HTTP, and a graceful shutdown.
+import { isRecord } from '@nova/core/guards';
 import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
@@ -31,7 +32,7 @@ export async function startServer(
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {
       await app.close();
-      const code = (error as NodeJS.ErrnoException).code;
+      const code = isRecord(error) ? error.code : undefined;
       if (code === 'EADDRINUSE') {
         throw new StartupError(`Port ${config.port} is already in use: stop the other program or set PORT`);
       }

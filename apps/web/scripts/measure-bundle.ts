@@ -18,7 +18,7 @@ function closure(start: string, seen = new Set<string>()): Set<string> {
   if (seen.has(start)) return seen;
   seen.add(start);
   const code = readFileSync(join(assets, start), 'utf8');
-  for (const match of code.matchAll(staticImport)) closure(match[1]!, seen);
+  for (const [, imported] of code.matchAll(staticImport)) if (imported) closure(imported, seen);
   return seen;
 }
 

@@ -33,16 +33,19 @@ type PromptTask = {
   durationMinutes?: number | null;
 };
 
-const slim = (tasks: readonly PromptTask[]) =>
-  tasks.slice(0, 150).map((t) => ({
-    id: t.id,
-    title: t.title,
-    status: t.status,
-    importance: t.importance,
-    urgency: t.urgency,
-    date: t.startDate ?? null,
-    minutes: t.durationMinutes ?? null,
-  }));
+const MAX_PROMPT_TASKS = 150;
+
+const slimTask = (t: PromptTask) => ({
+  id: t.id,
+  title: t.title,
+  status: t.status,
+  importance: t.importance,
+  urgency: t.urgency,
+  date: t.startDate ?? null,
+  minutes: t.durationMinutes ?? null,
+});
+
+const slim = (tasks: readonly PromptTask[]) => tasks.slice(0, MAX_PROMPT_TASKS).map(slimTask);
 
 export function groupPrompt(tasks: readonly PromptTask[], strategy: string, locale: AiLocale) {
   return {
@@ -115,7 +118,7 @@ export function chatPrompt(input: {
     'suggest_recurring_pattern {taskId,recurringTaskData}, pause_recurring_task {recurringTemplateId}, update_recurring_pattern {recurringTemplateId,pattern},',
     'create_subtasks {taskId,subtasks:[{title,estimatedMinutes}]}, add_detailed_description {taskId,description}, suggest_task_breakdown {taskId,subtasks}.',
     'Every action also has suggestion {reasoning, confidence 0-10, action_text}. Use only ids listed below.',
-    `Tasks: ${json(slim(input.tasks).map((t, i) => ({ ...t, strategyId: input.tasks[i]!.strategyId })))}`,
+    `Tasks: ${json(input.tasks.slice(0, MAX_PROMPT_TASKS).map((t) => ({ ...slimTask(t), strategyId: t.strategyId })))}`,
     `Strategies: ${json(input.strategies)}`,
     `Recurring templates: ${json(input.templates)}`,
     `What we know about how the user works: ${json(input.patterns)}`,

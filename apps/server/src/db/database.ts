@@ -1,8 +1,10 @@
 // Owns opening the one database the server uses: SQLite (embedded default) or PostgreSQL, both behind Kysely,
 // and turns the start-up failures an operator can fix into one-line StartupErrors.
+
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { isRecord } from '@nova/core/guards';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type pg from 'pg';
 import { StartupError } from '../startup-error.ts';
@@ -34,11 +36,11 @@ export function sqliteFilePath(databaseUrl: string): string {
 }
 
 function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const code = (error as { code?: unknown }).code;
+  if (!isRecord(error)) return undefined;
+  const code = error.code;
   if (typeof code === 'string') return code;
   // Node's happy-eyeballs connect reports an AggregateError whose parts carry the code.
-  const parts = (error as { errors?: unknown }).errors;
+  const parts = error.errors;
   if (Array.isArray(parts)) {
     for (const part of parts) {
       const inner = errorCode(part);
@@ -130,6 +132,8 @@ function pgTarget(databaseUrl: string): PgTarget {
 // pg returns int8 (count(*), sum()) as strings; SQLite returns numbers. Counts here stay far below 2^53,
 // so parse them as numbers and keep one repository code path for both databases.
 const pgTypesOf = (types: typeof pg.types) => ({
+  // getTypeParser is overloaded (text and binary parsers); one implementation serves both, and
+  // TypeScript checks a function against a set of overloads only through a cast.
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === types.builtins.INT8
       ? (value: string) => Number(value)

@@ -1,17 +1,28 @@
 // Adapts node:sqlite's DatabaseSync to the better-sqlite3-shaped object Kysely's SqliteDialect expects
 // (kysely/dist/dialect/sqlite/sqlite-driver.js calls prepare(), stmt.reader, all/run/iterate(params), close()).
-import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 // Prepared statements are reused by SQL text: Kysely compiles the same shapes again and again, and
 // preparing costs more than running a point select (see bench/sqlite-driver.ts).
 const STATEMENT_CACHE_SIZE = 200;
 
+/** A typed array or DataView: what ArrayBuffer.isView detects is exactly Node's ArrayBufferView. */
+const isBlob = (value: unknown): value is NodeJS.ArrayBufferView => ArrayBuffer.isView(value);
+
 function bindValue(value: unknown): SQLInputValue {
   // node:sqlite binds a Date as NULL without complaint; store ISO text like every other time column.
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'boolean') return value ? 1 : 0;
-  return value as SQLInputValue;
+  if (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'bigint' ||
+    isBlob(value)
+  )
+    return value;
+  throw new TypeError(`SQLite cannot bind a parameter of type ${typeof value}`);
 }
 
 function bindAll(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
@@ -22,8 +33,8 @@ function bindAll(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
 
 // node:sqlite rows have a null prototype; PostgreSQL rows do not. Plain objects keep both dialects
 // interchangeable for callers (deepStrictEqual, spread, JSON).
-function plainRows(rows: unknown[]): unknown[] {
-  for (let i = 0; i < rows.length; i++) rows[i] = { ...(rows[i] as object) };
+function plainRows(rows: Record<string, SQLOutputValue>[]): unknown[] {
+  for (let i = 0; i < rows.length; i++) rows[i] = { ...rows[i] };
   return rows;
 }
 

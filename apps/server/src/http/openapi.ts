@@ -1,6 +1,8 @@
 // Builds the OpenAPI 3.1 document from the route contracts of packages/core (zod -> JSON Schema 2020-12).
+
 import type { RouteContract } from '@nova/core/contract';
 import { apiErrorSchema } from '@nova/core/errors';
+import { isRecord } from '@nova/core/guards';
 import { z } from 'zod';
 
 type JsonObject = { [key: string]: unknown };
@@ -19,8 +21,10 @@ function toSchema(
   io: 'input' | 'output',
   components: Record<string, unknown>,
 ): JsonObject {
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonObject;
-  const defs = (json.$defs ?? {}) as Record<string, unknown>;
+  const json: JsonObject = {
+    ...z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }),
+  };
+  const defs: Record<string, unknown> = isRecord(json.$defs) ? json.$defs : {};
   delete json.$defs;
   delete json.$schema;
   const rename = (id: string) => {
@@ -31,22 +35,23 @@ function toSchema(
   const names = new Map<string, string>();
   function rewrite(node: unknown): unknown {
     if (Array.isArray(node)) return node.map(rewrite);
-    if (node && typeof node === 'object') {
-      const out: JsonObject = {};
-      for (const [key, value] of Object.entries(node)) {
-        if (key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/')) {
-          const id = value.slice('#/$defs/'.length);
-          out.$ref = `#/components/schemas/${names.get(id) ?? id}`;
-        } else out[key] = rewrite(value);
-      }
-      return out;
-    }
+    if (node && typeof node === 'object') return rewriteObject(node);
     return node;
+  }
+  function rewriteObject(node: object): JsonObject {
+    const out: JsonObject = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/')) {
+        const id = value.slice('#/$defs/'.length);
+        out.$ref = `#/components/schemas/${names.get(id) ?? id}`;
+      } else out[key] = rewrite(value);
+    }
+    return out;
   }
   for (const id of Object.keys(defs)) names.set(id, id);
   for (const id of Object.keys(defs)) names.set(id, rename(id));
-  for (const [id, def] of Object.entries(defs)) components[names.get(id)!] = rewrite(def);
-  return rewrite(json) as JsonObject;
+  for (const [id, def] of Object.entries(defs)) components[names.get(id) ?? id] = rewrite(def);
+  return rewriteObject(json);
 }
 
 function parametersOf(
@@ -56,8 +61,8 @@ function parametersOf(
 ) {
   if (!schema) return [];
   const json = toSchema(schema, 'input', components);
-  const properties = (json.properties ?? {}) as Record<string, unknown>;
-  const required = new Set((json.required as string[] | undefined) ?? []);
+  const properties: Record<string, unknown> = isRecord(json.properties) ? json.properties : {};
+  const required = new Set(Array.isArray(json.required) ? json.required : []);
   return Object.entries(properties).map(([name, propertySchema]) => ({
     name,
     in: where,
@@ -105,8 +110,9 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], info: { v
     }
     if (route.auth === 'session') operation.security = [{ session: [] }];
     if (route.auth === 'token') operation.security = [{ delegationToken: [] }];
-    paths[route.path] ??= {};
-    paths[route.path]![route.method.toLowerCase()] = operation;
+    const pathItem = paths[route.path] ?? {};
+    pathItem[route.method.toLowerCase()] = operation;
+    paths[route.path] = pathItem;
   }
 
   return {

@@ -3,17 +3,23 @@
 // static imports and CSS, the locale files of the shell and of the screen), instead of discovering
 // them one round trip at a time (entry -> shell texts -> session -> page chunk -> page texts). Read
 // once at start-up from Vite's build manifest (apps/web vite.config.ts, `build.manifest`).
+
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isOneOf } from '@nova/core/guards';
+import { z } from 'zod';
 
-/** A chunk of Vite's build manifest (the fields used here). */
-type ManifestChunk = {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-};
-type Manifest = Record<string, ManifestChunk>;
+/** Vite's build manifest: its chunks, with the fields used here. */
+const manifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    isEntry: z.boolean().optional(),
+    imports: z.array(z.string()).optional(),
+    css: z.array(z.string()).optional(),
+  }),
+);
+type Manifest = z.infer<typeof manifestSchema>;
 
 /**
  * The screens worth preloading: the main task screen, where a returning user lands, with the
@@ -47,7 +53,7 @@ export function languageFrom(acceptLanguage: string | undefined): Language {
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { base } of ranked) {
-    if ((languages as readonly string[]).includes(base)) return base as Language;
+    if (isOneOf(languages, base)) return base;
   }
   return 'en';
 }
@@ -63,7 +69,7 @@ export function loadPreloads(webDist: string): Preloads {
   const html = path.join(webDist, 'index.html');
   if (!existsSync(file) || !existsSync(html)) return { linkFor: () => null };
   return preloadsFromManifest(
-    JSON.parse(readFileSync(file, 'utf8')) as Manifest,
+    manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8'))),
     renderBlocking(readFileSync(html, 'utf8')),
   );
 }

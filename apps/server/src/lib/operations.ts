@@ -16,7 +16,9 @@
 //
 // Failed operations (4xx) are not recorded: they changed nothing, and a replay may succeed later
 // (SPEC §4: failed operations stay in the client's queue).
+
 import type { RealtimeEvent } from '@nova/core/contracts/events';
+import { isRecord } from '@nova/core/guards';
 import { CompiledQuery, SqliteAdapter } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { nextSeq } from '../db/sync-seq.ts';
@@ -62,8 +64,8 @@ export function isOperationOutcome(value: unknown): value is OperationOutcome<un
 
 /** True for a unique / primary key violation on SQLite (node:sqlite) or PostgreSQL. */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const e = error as { code?: unknown; errcode?: unknown; message?: unknown };
+  if (!isRecord(error)) return false;
+  const e = error;
   if (e.code === '23505') return true;
   // SQLITE_CONSTRAINT_PRIMARYKEY 1555, SQLITE_CONSTRAINT_UNIQUE 2067.
   if (e.errcode === 1555 || e.errcode === 2067) return true;
@@ -149,23 +151,27 @@ function groupCommitter(db: Db) {
     try {
       while (queue.length > 0) {
         const batch = queue.splice(0, BATCH_MAX);
-        if (batch.length === 1) {
+        const [only] = batch;
+        if (batch.length === 1 && only) {
           // Alone: the transaction itself is the savepoint.
-          const entry = batch[0]!;
+          const entry = only;
           await db
             .transaction()
             .execute((trx) => attempt(trx, entry.job, false))
             .then(entry.resolve, entry.reject);
           continue;
         }
-        const settled: Array<{ ok: true; done: Done } | { ok: false; error: unknown }> = [];
+        type Entry = (typeof batch)[number];
+        const settled: Array<{ entry: Entry } & ({ ok: true; done: Done } | { ok: false; error: unknown })> =
+          [];
         try {
           await db.transaction().execute(async (trx) => {
             // One seq per user per transaction: the rows of one commit may share it (a client
             // reading `seq > N` sees all of them or none). It is only ever taken outside a savepoint
             // or kept from one that was released, so a rolled-back operation never hands it back.
             const seqs = new Map<string, number>();
-            for (const { job } of batch) {
+            for (const entry of batch) {
+              const { job } = entry;
               let reserved = seqs.get(job.userId) ?? null;
               if (reserved === null && job.alwaysWrites) {
                 reserved = await nextSeq(trx, job.userId, 1);
@@ -176,12 +182,12 @@ function groupCommitter(db: Db) {
                 const done = await attempt(trx, job, false, reserved);
                 await trx.executeQuery(release);
                 if (done.seq !== null) seqs.set(job.userId, done.seq);
-                settled.push({ ok: true, done });
+                settled.push({ entry, ok: true, done });
               } catch (error) {
                 // If even this fails the transaction is gone: the whole batch fails below.
                 await trx.executeQuery(rollbackTo);
                 await trx.executeQuery(release);
-                settled.push({ ok: false, error });
+                settled.push({ entry, ok: false, error });
               }
             }
           });
@@ -189,11 +195,10 @@ function groupCommitter(db: Db) {
           for (const entry of batch) entry.reject(error);
           continue;
         }
-        batch.forEach((entry, i) => {
-          const outcome = settled[i]!;
-          if (outcome.ok) entry.resolve(outcome.done);
-          else entry.reject(outcome.error);
-        });
+        for (const outcome of settled) {
+          if (outcome.ok) outcome.entry.resolve(outcome.done);
+          else outcome.entry.reject(outcome.error);
+        }
       }
     } finally {
       draining = false;
@@ -237,9 +242,10 @@ export function operations({ db, bus, clock, log }: WriteDeps) {
       .where('op_id', '=', opId)
       .executeTakeFirst();
     if (!row) return null;
+    const body: unknown = JSON.parse(row.response_body);
     return outcome({
       status: row.status_code,
-      body: JSON.parse(row.response_body) as unknown,
+      body,
       replayed: true,
       seq: null,
     });
@@ -262,7 +268,7 @@ export function operations({ db, bus, clock, log }: WriteDeps) {
         opId,
         now: clock.now().toISOString(),
         alwaysWrites: options.alwaysWrites === true,
-        work: work as Job['work'],
+        work,
       });
     } catch (error) {
       // A replay is found by failing: its applied_operations row already exists (unique violation), or
@@ -270,6 +276,8 @@ export function operations({ db, bus, clock, log }: WriteDeps) {
       // way its writes rolled back; the stored body is what it answered the first time.
       if (opId !== undefined) {
         const previous = await stored(userId, opId);
+        // The body this operation id answered the first time, read back from its JSON: the caller sends
+        // it as it is, so it is typed as the body the work returns.
         if (previous) return previous as OperationOutcome<T>;
       }
       throw error;
@@ -284,6 +292,7 @@ export function operations({ db, bus, clock, log }: WriteDeps) {
         }
       }
     }
+    // The queue holds jobs of every body type, so Done's body is unknown; this one is `work`'s own, a T.
     return outcome({ status: result.status, body: result.body as T, replayed: false, seq });
   }
 

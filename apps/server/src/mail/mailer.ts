@@ -1,6 +1,7 @@
 // The mail adapter: nodemailer over SMTP when SMTP_URL is set, otherwise a mailer that says it is not
 // configured (the web app then copies the link, SPEC §7). nodemailer is imported on first use so a
 // server without mail never loads it.
+import { isRecord } from '@nova/core/guards';
 import type { Transporter } from 'nodemailer';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
@@ -42,7 +43,7 @@ export function createMailer(options: { smtpUrl: string | null; from: string; lo
         return { sent: true };
       } catch (error) {
         // The SMTP URL may hold a password: log the error's message and code, never the URL.
-        const e = error as { message?: string; code?: string; responseCode?: number };
+        const e = isRecord(error) ? error : {};
         log.warn({ code: e.code, responseCode: e.responseCode, reason: e.message }, 'e-mail not sent');
         return { sent: false, reason: 'send_failed' };
       }

@@ -2,8 +2,12 @@
 // endpoint relays them. In-process on SQLite (one server process); on PostgreSQL every event goes
 // through LISTEN/NOTIFY so several server processes on one database share them.
 import { EventEmitter } from 'node:events';
-import type { RealtimeEvent } from '@nova/core/contracts/events';
+import { type RealtimeEvent, realtimeEventSchema } from '@nova/core/contracts/events';
+import { z } from 'zod';
 import { endPool } from '../db/pg-pool.ts';
+
+/** What one PostgreSQL NOTIFY carries: the user and the event (publish writes it). */
+const busMessageSchema = z.object({ u: z.string(), e: realtimeEventSchema });
 
 export type Listener = (event: RealtimeEvent) => void;
 
@@ -62,7 +66,7 @@ export async function postgresBus(
     c.on('notification', (message) => {
       if (message.channel !== channel || !message.payload) return;
       try {
-        const { u, e } = JSON.parse(message.payload) as { u: string; e: RealtimeEvent };
+        const { u, e } = busMessageSchema.parse(JSON.parse(message.payload));
         fanout.emit(u, e);
       } catch (error) {
         log.warn({ err: error }, 'unreadable realtime notification');

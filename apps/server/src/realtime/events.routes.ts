@@ -1,10 +1,19 @@
 // GET /api/events: one Server-Sent Events stream per signed-in browser tab.
+
+import type { OutgoingHttpHeaders } from 'node:http';
 import { getEvents } from '@nova/core/contracts/events';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/route.ts';
 import type { RealtimeBus } from './bus.ts';
 
 const heartbeatMs = 25_000;
+
+/** The headers set on the reply so far (security headers, CORS), without unset ones, for writeHead. */
+function setHeaders(headers: Record<string, string | number | string[] | undefined>): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) out[name] = value;
+  return out;
+}
 
 export function registerEventRoutes(app: FastifyInstance, bus: RealtimeBus): void {
   const open = new Set<() => void>();
@@ -17,7 +26,7 @@ export function registerEventRoutes(app: FastifyInstance, bus: RealtimeBus): voi
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
+      ...setHeaders(reply.getHeaders()),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',

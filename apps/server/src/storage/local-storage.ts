@@ -1,9 +1,11 @@
 // The default storage: files under DATA_DIR/files/<key>. A new object is opened with O_EXCL ('wx'),
 // so an existing file is never overwritten, and a write that fails or runs over its limit removes
 // what it wrote.
+
 import { createReadStream } from 'node:fs';
 import { mkdir, open, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { isRecord } from '@nova/core/guards';
 import { type FileStorage, isSafeKey, StorageKeyTakenError, StorageTooLargeError } from './storage.ts';
 
 export function localStorage(root: string): FileStorage {
@@ -24,7 +26,7 @@ export function localStorage(root: string): FileStorage {
       try {
         handle = await open(file, 'wx', 0o600);
       } catch (error) {
-        if ((error as { code?: string }).code === 'EEXIST') throw new StorageKeyTakenError(key);
+        if (isRecord(error) && error.code === 'EEXIST') throw new StorageKeyTakenError(key);
         throw error;
       }
       let size = 0;
@@ -50,7 +52,7 @@ export function localStorage(root: string): FileStorage {
         if (!info.isFile()) return null;
         return { size: info.size, stream: createReadStream(file, range) };
       } catch (error) {
-        if ((error as { code?: string }).code === 'ENOENT') return null;
+        if (isRecord(error) && error.code === 'ENOENT') return null;
         throw error;
       }
     },

@@ -5,11 +5,11 @@ import { RequireAuth } from './auth-guard.tsx';
 import { SignedInLayout } from './signed-in-layout.tsx';
 
 /** React.lazy for a named export. */
-function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(
+function lazyNamed<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
 ): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
 }
 
 // Public

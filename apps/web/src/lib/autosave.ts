@@ -39,6 +39,7 @@ export type Timers = {
 
 const realTimers: Timers = {
   set: (callback, ms) => setTimeout(callback, ms),
+  // The handle is the one `set` above returned, setTimeout's own; Timers keeps it opaque for fakes.
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 

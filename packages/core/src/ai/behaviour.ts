@@ -78,8 +78,8 @@ export function learnFromParse(
   if (tasks.length >= 4) next.workStyle = 'batch';
   else if (tasks.length >= 1 && tasks.length <= 2) next.workStyle = 'focused';
   const dated = tasks.map((t) => t.deadline_date).filter((d): d is string => d !== null);
-  if (dated.length > 0) {
-    const last = dated.sort().at(-1)!;
+  const last = dated.sort().at(-1);
+  if (last !== undefined) {
     next.planningHorizon =
       last <= addDays(today, 1) ? 'daily' : last <= addDays(today, 7) ? 'weekly' : 'long_term';
   }

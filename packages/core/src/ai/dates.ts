@@ -40,12 +40,19 @@ export function zonedParts(instant: Date, timeZone: string): WallClock {
   for (const p of formatterFor(timeZone).formatToParts(instant)) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
+  const part = (type: keyof WallClock): number => {
+    const value = parts[type];
+    // The formatter asks for all five fields, so Intl always gives them.
+    if (value === undefined)
+      throw new Error(`zonedParts: Intl gave no ${type} for the time zone ${timeZone}`);
+    return value;
+  };
   const wall = {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour! % 24,
-    minute: parts.minute!,
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour') % 24,
+    minute: part('minute'),
   };
   memo = { key, parts: wall };
   return { ...wall };

@@ -86,10 +86,10 @@ const rules: readonly Rule[] = [
   // 1 h 30, 1h30, 2 ч 15 мин
   {
     re: notClockRx(`(\\d+)\\s*${hourWord}\\s*(?:and\\s*|и\\s*|et\\s*)?(\\d{1,2})\\s*${minuteWord}?${e}`),
-    minutes: (m) => toNumber(m[1]!) * 60 + toNumber(m[2]!),
+    minutes: (m) => toNumber(m[1] ?? '') * 60 + toNumber(m[2] ?? ''),
   },
-  { re: notClockRx(`${num}\\s*${hourWord}${e}`), minutes: (m) => Math.round(toNumber(m[1]!) * 60) },
-  { re: rx(`${num}\\s*${minuteWord}${e}`), minutes: (m) => Math.round(toNumber(m[1]!)) },
+  { re: notClockRx(`${num}\\s*${hourWord}${e}`), minutes: (m) => Math.round(toNumber(m[1] ?? '') * 60) },
+  { re: rx(`${num}\\s*${minuteWord}${e}`), minutes: (m) => Math.round(toNumber(m[1] ?? '')) },
   // bare "hour" / "час" / "heure": one hour
   { re: rx(`(?:an hour|one hour|час|heure)${e}`), minutes: () => 60 },
 ];

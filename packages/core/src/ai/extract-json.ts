@@ -15,7 +15,8 @@ export function extractJson(text: string): unknown {
   if (firstArr !== -1 && lastArr > firstArr) attempts.push(trimmed.slice(firstArr, lastArr + 1));
   for (const attempt of attempts) {
     try {
-      return JSON.parse(attempt) as unknown;
+      const value: unknown = JSON.parse(attempt);
+      return value;
     } catch {
       // try the next shape
     }

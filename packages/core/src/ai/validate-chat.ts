@@ -2,7 +2,9 @@
 // eleven types, each with the payload its type needs, ids only of the user's tasks, strategies and
 // recurring templates, `applied: false`. The server never applies an action: the web app applies each
 // one the user accepts through the normal task/strategy API.
+
 import { type StrategyColor, strategyColors } from '../domain/validation.ts';
+import { isOneOf, isRecord } from '../guards.ts';
 import { asNumber, asText, CHAT_ACTIONS_MAX, CHAT_MESSAGE_MAX, clip, PARSE_LIMITS } from './limits.ts';
 import { acceptDeadline } from './validate-parse.ts';
 import {
@@ -76,9 +78,7 @@ export const ACTION_DESCRIPTION_MAX = 2000;
 export const STRATEGY_NAME_MAX = 100;
 
 const obj = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+  isRecord(value) && !Array.isArray(value) ? value : {};
 
 const level = (value: unknown, fallback: number): number => {
   const n = asNumber(value);
@@ -106,9 +106,7 @@ function strategyDataOf(raw: unknown): ActionStrategyData | null {
   const s = obj(raw);
   const name = clip(asText(s.name), STRATEGY_NAME_MAX);
   if (!name) return null;
-  const color = (strategyColors as readonly unknown[]).includes(s.color)
-    ? (s.color as StrategyColor)
-    : 'blue';
+  const color: StrategyColor = isOneOf(strategyColors, s.color) ? s.color : 'blue';
   const p = asNumber(s.priority);
   const words: Record<string, 1 | 2 | 3> = { low: 1, medium: 2, high: 3 };
   const priority = p === 1 || p === 2 || p === 3 ? p : (words[asText(s.priority)] ?? 2);
@@ -149,15 +147,12 @@ export function validateChatAction(
 ): ChatAction | null {
   const a = obj(raw);
   const type = a.type;
-  if (!(chatActionTypes as readonly unknown[]).includes(type)) return null;
+  if (!isOneOf(chatActionTypes, type)) return null;
   const taskIdRaw = asText(a.taskId ?? a.task_id);
   const taskId = known.tasks.has(taskIdRaw) ? taskIdRaw : null;
+  const rawTaskIds = a.taskIds ?? a.task_ids;
   const taskIds = [
-    ...new Set(
-      (Array.isArray(a.taskIds ?? a.task_ids) ? ((a.taskIds ?? a.task_ids) as unknown[]) : [])
-        .map(asText)
-        .filter((id) => known.tasks.has(id)),
-    ),
+    ...new Set((Array.isArray(rawTaskIds) ? rawTaskIds : []).map(asText).filter((id) => known.tasks.has(id))),
   ];
   if (
     taskId &&
@@ -172,7 +167,7 @@ export function validateChatAction(
   const recurringTemplateId = known.templates.has(templateRaw) ? templateRaw : null;
   const action: ChatAction = {
     id: asText(a.id).slice(0, 64) || `action-${index + 1}`,
-    type: type as ChatActionType,
+    type,
     taskId,
     taskIds,
     taskData: taskDataOf(a.taskData ?? a.task_data, known, today),

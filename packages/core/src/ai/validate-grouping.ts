@@ -2,6 +2,7 @@
 // of 2-6 tasks (a larger group is split, a smaller one goes back to "ungrouped"), empty groups
 // dropped, colours from the group palette, the efficiency score clamped to 0-100 (default 75).
 // Every known task ends up either in one group or in `ungroupedTasks`.
+import { isOneOf, isRecord } from '../guards.ts';
 import {
   asNumber,
   asText,
@@ -40,7 +41,7 @@ export const GROUP_DESCRIPTION_MAX = 300;
 export const GROUPS_MAX = 20;
 
 export function isGroupingStrategy(value: unknown): value is GroupingStrategy {
-  return typeof value === 'string' && (groupingStrategies as readonly string[]).includes(value);
+  return isOneOf(groupingStrategies, value);
 }
 
 export function clampScore(value: unknown, fallback = EFFICIENCY_DEFAULT): number {
@@ -48,6 +49,9 @@ export function clampScore(value: unknown, fallback = EFFICIENCY_DEFAULT): numbe
   if (!Number.isFinite(n)) return fallback;
   return Math.min(100, Math.max(0, Math.round(n)));
 }
+
+/** The palette's colours in turn, for groups that name none of them. */
+const paletteColor = (index: number): GroupColor => groupColors[index % groupColors.length] ?? 'blue';
 
 const field = (r: Record<string, unknown>, ...names: string[]): unknown => {
   for (const name of names) if (r[name] !== undefined) return r[name];
@@ -63,8 +67,8 @@ export function validateGrouping(
   knownIds: readonly string[],
   strategy: GroupingStrategy,
 ): Grouping | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const r = raw as Record<string, unknown>;
+  if (!isRecord(raw)) return null;
+  const r = raw;
   const rawGroups = field(r, 'groups');
   if (!Array.isArray(rawGroups)) return null;
   const known = new Set(knownIds);
@@ -75,8 +79,8 @@ export function validateGrouping(
 
   for (const [index, item] of rawGroups.entries()) {
     if (drafts.length >= GROUPS_MAX) break;
-    if (typeof item !== 'object' || item === null) continue;
-    const g = item as Record<string, unknown>;
+    if (!isRecord(item)) continue;
+    const g = item;
     const ids = Array.isArray(g.tasks) ? g.tasks : Array.isArray(g.taskIds) ? g.taskIds : [];
     const tasks: string[] = [];
     for (const id of ids) {
@@ -120,9 +124,7 @@ export function validateGrouping(
       id: '',
       name: draft.name,
       description: draft.description,
-      color: (groupColors as readonly unknown[]).includes(draft.color)
-        ? (draft.color as GroupColor)
-        : groupColors[groups.length % groupColors.length]!,
+      color: isOneOf(groupColors, draft.color) ? draft.color : paletteColor(groups.length),
       tasks: draft.tasks,
       priority: draft.priority,
       estimatedTime: draft.estimatedTime,
@@ -146,7 +148,7 @@ export function validateGrouping(
 export type StrategyRecommendation = { strategy: GroupingStrategy; reasons: string[] };
 
 export function validateRecommendation(raw: unknown, fallbackReason: string): StrategyRecommendation {
-  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const r = isRecord(raw) ? raw : {};
   const strategy = r.strategy ?? r.recommended_strategy ?? r.recommendedStrategy;
   const reasons = (Array.isArray(r.reasons) ? r.reasons : [r.reason])
     .map((x) => clip(asText(x), 200))

@@ -3,6 +3,7 @@
 // a category; texts are clipped to their limits; priority and category words are mapped; a deadline
 // date is kept only from today to one year ahead (in the user's time zone); the estimate text gets
 // its minutes by SPEC's mapping.
+import { isOneOf, isRecord } from '../guards.ts';
 import { addDays, calendarDay } from './dates.ts';
 import { estimateMinutes } from './estimate.ts';
 import {
@@ -74,7 +75,7 @@ const categorySynonyms: Record<string, ParseCategory> = {
 /** A category key from a key or a word in ru/en/fr; SPEC's default is личное (personal). */
 export function mapCategory(value: unknown): ParseCategory {
   const word = normal(asText(value));
-  if ((parseCategories as readonly string[]).includes(word)) return word as ParseCategory;
+  if (isOneOf(parseCategories, word)) return word;
   return categorySynonyms[word] ?? DEFAULT_CATEGORY;
 }
 
@@ -93,7 +94,7 @@ function subtasksOf(value: unknown): ParsedSubtask[] {
   const out: ParsedSubtask[] = [];
   for (const item of value) {
     if (out.length >= PARSE_LIMITS.subtasksMax) break;
-    const record = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : null;
+    const record = isRecord(item) ? item : null;
     const title = clip(asText(record ? record.title : item), PARSE_LIMITS.subtaskTitleMax);
     if (!title) continue;
     const estimate = clip(
@@ -118,8 +119,8 @@ function tagsOf(value: unknown): string[] {
 
 /** One raw task, or null when it lacks what SPEC §5 requires. */
 export function validateParsedTask(raw: unknown, today: string): ParsedTask | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const r = raw as Record<string, unknown>;
+  if (!isRecord(raw) || Array.isArray(raw)) return null;
+  const r = raw;
   const title = clip(asText(r.title), PARSE_LIMITS.titleMax);
   if (!title || !present(r.priority) || r.deadline_text === undefined || r.deadline_text === null)
     return null;
@@ -149,10 +150,10 @@ export function validateParsedTask(raw: unknown, today: string): ParsedTask | nu
 
 /** A provider's reply (`{ tasks: [...] }` or a bare list) as at most 8 valid tasks. */
 export function validateParsedTasks(raw: unknown, today: string): ParsedTask[] {
-  const list = Array.isArray(raw)
+  const list: unknown[] = Array.isArray(raw)
     ? raw
-    : typeof raw === 'object' && raw !== null && Array.isArray((raw as { tasks?: unknown }).tasks)
-      ? (raw as { tasks: unknown[] }).tasks
+    : isRecord(raw) && Array.isArray(raw.tasks)
+      ? raw.tasks
       : [];
   const out: ParsedTask[] = [];
   for (const item of list) {

@@ -1,6 +1,7 @@
 // Validator of daily priorities (SPEC §3, §5): the top priority must name one of the user's open
 // tasks (otherwise the reply is rejected and the local ranking answers), up to 3 distinct sprint
 // tasks that are open and not the top one, at most 3 recommendations, confidence 0-100.
+import { isOneOf, isRecord } from '../guards.ts';
 import { estimateMinutes } from './estimate.ts';
 import { asText, clip, RECOMMENDATIONS_MAX, SPRINT_TASKS_MAX } from './limits.ts';
 import { clampScore } from './validate-grouping.ts';
@@ -24,9 +25,7 @@ export const REASON_MAX = 300;
 export const SUMMARY_MAX = 600;
 
 const obj = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+  isRecord(value) && !Array.isArray(value) ? value : {};
 
 const texts = (value: unknown, max: number, count: number): string[] =>
   (Array.isArray(value) ? value : [])
@@ -46,9 +45,8 @@ export function validateDailyPriorities(
   if (!openIds.has(topId)) return null;
   const seen = new Set([topId]);
   const sprintTasks: DailyPriorities['sprintTasks'] = [];
-  for (const item of Array.isArray(r.sprintTasks ?? r.sprint_tasks)
-    ? ((r.sprintTasks ?? r.sprint_tasks) as unknown[])
-    : []) {
+  const rawSprintTasks = r.sprintTasks ?? r.sprint_tasks;
+  for (const item of Array.isArray(rawSprintTasks) ? rawSprintTasks : []) {
     if (sprintTasks.length >= SPRINT_TASKS_MAX) break;
     const s = obj(item);
     const id = asText(s.taskId ?? s.task_id);
@@ -66,9 +64,7 @@ export function validateDailyPriorities(
     });
   }
   const insights = obj(r.insights);
-  const workload = (workloads as readonly unknown[]).includes(insights.workload)
-    ? (insights.workload as Workload)
-    : workloadFallback;
+  const workload = isOneOf(workloads, insights.workload) ? insights.workload : workloadFallback;
   return {
     topPriority: {
       taskId: topId,

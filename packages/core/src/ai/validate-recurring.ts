@@ -1,6 +1,7 @@
 // Recurring-task templates and detection results (SPEC §3): daily, weekly on ISO weekdays (Monday 1),
 // or custom every N days; a time of day; confidence in percent. A detection counts as a recurring
 // suggestion only from confidence 70 (SPEC §9's fallback threshold).
+import { isOneOf, isRecord } from '../guards.ts';
 import {
   asNumber,
   asText,
@@ -45,23 +46,19 @@ export type RecurringDetection = {
 export const INTERVAL_MAX_DAYS = 365;
 
 const obj = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+  isRecord(value) && !Array.isArray(value) ? value : {};
 
 export function validatePattern(raw: unknown): RecurrencePattern | null {
   const p = obj(raw);
   const type = p.type;
   if (type !== 'daily' && type !== 'weekly' && type !== 'custom') return null;
-  const timeOfDay = (timesOfDay as readonly unknown[]).includes(p.timeOfDay ?? p.time_of_day)
-    ? ((p.timeOfDay ?? p.time_of_day) as RecurringTimeOfDay)
-    : null;
-  const days = Array.isArray(p.daysOfWeek ?? p.days_of_week)
-    ? ((p.daysOfWeek ?? p.days_of_week) as unknown[])
-    : [];
+  const rawTimeOfDay = p.timeOfDay ?? p.time_of_day;
+  const timeOfDay = isOneOf(timesOfDay, rawTimeOfDay) ? rawTimeOfDay : null;
+  const rawDays: unknown = p.daysOfWeek ?? p.days_of_week;
+  const days: unknown[] = Array.isArray(rawDays) ? rawDays : [];
   const daysOfWeek = [
     ...new Set(
-      days.filter((d): d is number => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 7),
+      days.filter((d): d is number => typeof d === 'number' && Number.isInteger(d) && d >= 1 && d <= 7),
     ),
   ].sort();
   const interval = asNumber(p.interval ?? p.interval_days);

@@ -24,9 +24,15 @@ export const chatBodySchema = z
       .array(chatMessageSchema)
       .min(1)
       .max(100)
-      .refine((list) => list.at(-1)?.role === 'user' && list.at(-1)!.content.trim() !== '', {
-        error: 'The last message must be a non-empty user message',
-      })
+      .refine(
+        (list) => {
+          const last = list.at(-1);
+          return last?.role === 'user' && last.content.trim() !== '';
+        },
+        {
+          error: 'The last message must be a non-empty user message',
+        },
+      )
       .meta({ description: 'The conversation; the last 8 are used' }),
     persona: personaIdSchema.optional().meta({ description: 'Default: the user’s saved persona' }),
     locale: localeField,

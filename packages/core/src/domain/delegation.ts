@@ -1,7 +1,9 @@
 // Pure rules of delegation (SPEC §4, §5, §8): the link token's format, the shared-task link, who may
 // do what with an assignment, the assignee's inputs (name, comment) and the shared page's error
 // catalogue. The server hashes and compares tokens (node:crypto); the web app parses links with these.
+
 import { z } from 'zod';
+import { isOneOf } from '../guards.ts';
 import { type DomainError, fail, ok, type Result } from './result.ts';
 
 /** 256-bit tokens: 32 random bytes, base64url without padding = 43 characters. */
@@ -27,9 +29,7 @@ export type AssignmentStatus = (typeof assignmentStatuses)[number];
 
 /** SPEC §3: an absent status shows as pending. */
 export function assignmentStatusOf(value: string | null | undefined): AssignmentStatus {
-  return (assignmentStatuses as readonly string[]).includes(value ?? '')
-    ? (value as AssignmentStatus)
-    : 'pending';
+  return isOneOf(assignmentStatuses, value) ? value : 'pending';
 }
 
 export const ASSIGNEE_NAME_MAX = 100;
@@ -96,10 +96,12 @@ export const sharedErrorScreens = {
 } as const;
 export type SharedErrorScreen = keyof typeof sharedErrorScreens;
 
+// Own keys only: `in` would also let 'toString' through as a screen.
+const isSharedErrorScreen = (code: string): code is SharedErrorScreen =>
+  Object.hasOwn(sharedErrorScreens, code);
+
 export function sharedErrorScreenFor(code: string | null | undefined): SharedErrorScreen {
-  return code && code in sharedErrorScreens && code !== 'fetch_error'
-    ? (code as SharedErrorScreen)
-    : 'unexpected';
+  return code && isSharedErrorScreen(code) && code !== 'fetch_error' ? code : 'unexpected';
 }
 
 export const ALREADY_COMPLETED_MESSAGE = 'Task already marked as completed';

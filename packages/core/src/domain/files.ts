@@ -18,7 +18,10 @@ export type FileSizeUnit = (typeof fileSizeUnits)[number];
 export function fileSizeParts(bytes: number): { value: number; unit: FileSizeUnit } {
   if (!Number.isFinite(bytes) || bytes <= 0) return { value: 0, unit: 'Bytes' };
   const i = Math.min(fileSizeUnits.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  return { value: Number.parseFloat((bytes / 1024 ** i).toFixed(2)), unit: fileSizeUnits[i]! };
+  // i is below 0 only for a fraction of a byte, which no file has; it is shown as bytes then.
+  const unit = fileSizeUnits[i];
+  if (unit === undefined) return { value: Number.parseFloat(bytes.toFixed(2)), unit: 'Bytes' };
+  return { value: Number.parseFloat((bytes / 1024 ** i).toFixed(2)), unit };
 }
 
 /** `0 Bytes`, `512 Bytes`, `1.5 KB`, `25 MB`; the number follows `locale` when given (`1,5 KB` in fr). */

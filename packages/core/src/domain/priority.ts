@@ -22,7 +22,8 @@ export type PriorityCode = (typeof priorityCodes)[number];
 
 /** '2-2' urgent and important, '2-1' important only, '1-2' urgent only (delegation candidate), '1-1' ordinary. */
 export function priorityCode({ importance, urgency }: Levels): PriorityCode {
-  return `${isImportant(importance) ? 2 : 1}-${isUrgent(urgency) ? 2 : 1}` as PriorityCode;
+  if (isImportant(importance)) return isUrgent(urgency) ? '2-2' : '2-1';
+  return isUrgent(urgency) ? '1-2' : '1-1';
 }
 
 export const quadrants = ['do', 'schedule', 'delegate', 'eliminate'] as const;

@@ -6,6 +6,7 @@
 // (inProgress -> waiting) keeps the minutes worked, while Возобновить (completed -> waiting) and
 // paused -> waiting add nothing, because completing or pausing already counted that time; adding it
 // again would count the same work twice. Leaving inProgress for any status stops the clock the same way.
+import { isOneOf } from '../guards.ts';
 import { type DomainError, fail, ok, type Result } from './result.ts';
 
 export const taskStatuses = [
@@ -59,13 +60,14 @@ export const transitionTable: {
 };
 
 export function isTaskStatus(value: unknown): value is TaskStatus {
-  return typeof value === 'string' && (taskStatuses as readonly string[]).includes(value);
+  return isOneOf(taskStatuses, value);
 }
 
 /** The action that moves `from` to `to`, or null when the table does not allow it. */
 export function transitionAction(from: TaskStatus, to: TaskStatus): StatusAction | null {
   if (from === to) return null;
-  return (transitionTable[from] as Partial<Record<TaskStatus, StatusAction>>)[to] ?? null;
+  const row: { readonly [T in TaskStatus]?: StatusAction } = transitionTable[from];
+  return row[to] ?? null;
 }
 
 export function canTransition(from: TaskStatus, to: TaskStatus): boolean {
@@ -74,10 +76,9 @@ export function canTransition(from: TaskStatus, to: TaskStatus): boolean {
 
 /** What the UI may offer for a task in `from`, in table order. */
 export function nextStatuses(from: TaskStatus): Array<{ status: TaskStatus; action: StatusAction }> {
-  return Object.entries(transitionTable[from]).map(([status, action]) => ({
-    status: status as TaskStatus,
-    action: action as StatusAction,
-  }));
+  return Object.entries(transitionTable[from]).flatMap(([status, action]) =>
+    isTaskStatus(status) && isOneOf(statusActions, action) ? [{ status, action }] : [],
+  );
 }
 
 /** i18n key of a status label (Done, Active, Waiting, Paused, Cancelled, Scheduled, Unknown). */

@@ -35,7 +35,7 @@ const wordChar = /[\p{L}\p{N}]/u;
 /** `needle` occurs in `text` starting a word ('проект' is in 'проекты', 'work' is not in 'homework'). */
 function containsAtWordStart(text: string, needle: string): boolean {
   for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
-    if (at === 0 || !wordChar.test(text[at - 1]!)) return true;
+    if (at === 0 || !wordChar.test(text.charAt(at - 1))) return true;
   }
   return false;
 }

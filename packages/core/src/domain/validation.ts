@@ -120,13 +120,13 @@ export const strategyPrioritySchema = z
 export const defaultStrategyPriority = 2;
 
 const strategyPriorityWords = { low: 1, medium: 2, high: 3 } as const;
+const isStrategyPriorityWord = (key: string): key is keyof typeof strategyPriorityWords =>
+  Object.hasOwn(strategyPriorityWords, key);
 
 /** SPEC also writes strategy priorities as words (e.g. in AI output): low, medium, high. */
 export function strategyPriorityFromWord(word: string): 1 | 2 | 3 | null {
   const key = word.trim().toLowerCase();
-  return Object.hasOwn(strategyPriorityWords, key)
-    ? strategyPriorityWords[key as keyof typeof strategyPriorityWords]
-    : null;
+  return isStrategyPriorityWord(key) ? strategyPriorityWords[key] : null;
 }
 
 export const strategyNameSchema = z

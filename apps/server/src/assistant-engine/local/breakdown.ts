@@ -445,7 +445,8 @@ const langIndex = { ru: 1, en: 2, fr: 3 } as const;
 
 /** The micro-steps of a kind in the language, as title + minutes. */
 export function stepsFor(kind: TaskKind, language: AiLocale): Array<{ title: string; minutes: number }> {
-  const entry = kinds.find(([k]) => k === kind)!;
+  const entry = kinds.find(([k]) => k === kind);
+  if (!entry) throw new Error(`breakdown: no steps for the task kind '${kind}'`);
   return entry[3].slice(0, 5).map((step) => ({ title: step[langIndex[language]], minutes: step[0] }));
 }
 

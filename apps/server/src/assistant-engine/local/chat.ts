@@ -59,30 +59,33 @@ const intents = {
     /добав|созда|запиш|напомн|новая задача|add|create|remind|new task|todo|ajout|crée|cree|rappelle|nouvelle tâche/iu,
 };
 
-const words: Record<AiLocale, Record<string, string>> = {
-  ru: {
-    create: 'Создать задачу «{title}»',
-    createWhy: 'Вы попросили добавить это дело.',
-    strategy: 'Создать стратегию «{title}»',
-    assign: 'Отнести к стратегии «{title}»',
-    assignWhy: 'Слова задачи совпадают с этой стратегией.',
-    group: 'Новая стратегия «{title}» для похожих задач',
-    breakdown: 'Разбить «{title}» на шаги',
-    breakdownWhy: 'Шаги по 15-60 минут легче начать.',
-    describe: 'Добавить описание к «{title}»',
-    recurring: 'Сделать «{title}» повторяющейся',
-    recurringWhy: 'В сообщении указана регулярность.',
-    pause: 'Приостановить «{title}»',
-    update: 'Изменить расписание «{title}»',
-    goal: 'Цель: {title}.',
-    first: 'Первый шаг: {step}.',
-    done: 'Готово, когда результат можно показать или отметить.',
-    remove: 'Удалить задачу можно в её карточке (кнопка «Удалить») — я не удаляю сам.',
-    change: 'Изменить задачу можно в её карточке; скажите, что именно поменять, и я предложу действие.',
-    delegate: 'Чтобы делегировать, откройте задачу и отправьте ссылку исполнителю по e-mail.',
-    matched: 'Нашла задачи: {titles}.',
-    nothing: 'Открытых задач без стратегии нет.',
-  },
+const ru = {
+  create: 'Создать задачу «{title}»',
+  createWhy: 'Вы попросили добавить это дело.',
+  strategy: 'Создать стратегию «{title}»',
+  assign: 'Отнести к стратегии «{title}»',
+  assignWhy: 'Слова задачи совпадают с этой стратегией.',
+  group: 'Новая стратегия «{title}» для похожих задач',
+  breakdown: 'Разбить «{title}» на шаги',
+  breakdownWhy: 'Шаги по 15-60 минут легче начать.',
+  describe: 'Добавить описание к «{title}»',
+  recurring: 'Сделать «{title}» повторяющейся',
+  recurringWhy: 'В сообщении указана регулярность.',
+  pause: 'Приостановить «{title}»',
+  update: 'Изменить расписание «{title}»',
+  goal: 'Цель: {title}.',
+  first: 'Первый шаг: {step}.',
+  done: 'Готово, когда результат можно показать или отметить.',
+  remove: 'Удалить задачу можно в её карточке (кнопка «Удалить») — я не удаляю сам.',
+  change: 'Изменить задачу можно в её карточке; скажите, что именно поменять, и я предложу действие.',
+  delegate: 'Чтобы делегировать, откройте задачу и отправьте ссылку исполнителю по e-mail.',
+  matched: 'Нашла задачи: {titles}.',
+  nothing: 'Открытых задач без стратегии нет.',
+};
+
+// Every locale has every phrase of the Russian set (the compiler checks it), so a phrase is never missing.
+const words: Record<AiLocale, Record<keyof typeof ru, string>> = {
+  ru,
   en: {
     create: 'Create task “{title}”',
     createWhy: 'You asked to add this.',
@@ -149,8 +152,8 @@ export function targetTasks(
   message: string,
   tasks: readonly ChatTask[],
 ): { tasks: ChatTask[]; quoted: boolean } {
-  const quotes = [...message.matchAll(/[«"“„']([^»"”“']{2,80})[»"”']/gu)].map((m) =>
-    normalizeForSearch(m[1]!),
+  const quotes = [...message.matchAll(/[«"“„']([^»"”“']{2,80})[»"”']/gu)].flatMap(([, quoted]) =>
+    quoted === undefined ? [] : [normalizeForSearch(quoted)],
   );
   if (quotes.length) {
     const matched = tasks.filter((t) => {
@@ -214,13 +217,13 @@ export function localChat(input: LocalChatInput): RawReply {
     if (name) {
       const title = name.slice(0, 100);
       return reply(
-        [fill(w.strategy!, { title })],
+        [fill(w.strategy, { title })],
         [
           action(
             'create_strategy',
             { strategyData: { name: title, description: '', color: 'blue', priority: 2 } },
-            fill(w.strategy!, { title }),
-            w.createWhy!,
+            fill(w.strategy, { title }),
+            w.createWhy,
           ),
         ],
       );
@@ -231,13 +234,13 @@ export function localChat(input: LocalChatInput): RawReply {
     const target = matchTemplate(message, input.templates);
     if (target) {
       return reply(
-        [fill(w.pause!, { title: target.title })],
+        [fill(w.pause, { title: target.title })],
         [
           action(
             'pause_recurring_task',
             { recurringTemplateId: target.id },
-            fill(w.pause!, { title: target.title }),
-            w.recurringWhy!,
+            fill(w.pause, { title: target.title }),
+            w.recurringWhy,
           ),
         ],
       );
@@ -254,13 +257,13 @@ export function localChat(input: LocalChatInput): RawReply {
       : null;
     if (template) {
       return reply(
-        [fill(w.update!, { title: template.title })],
+        [fill(w.update, { title: template.title })],
         [
           action(
             'update_recurring_pattern',
             { recurringTemplateId: template.id, pattern: recurring.pattern },
-            fill(w.update!, { title: template.title }),
-            w.recurringWhy!,
+            fill(w.update, { title: template.title }),
+            w.recurringWhy,
           ),
         ],
       );
@@ -278,8 +281,8 @@ export function localChat(input: LocalChatInput): RawReply {
         action(
           'create_recurring_task',
           { recurringTaskData: data },
-          fill(w.recurring!, { title: task.title }),
-          w.recurringWhy!,
+          fill(w.recurring, { title: task.title }),
+          w.recurringWhy,
         ),
       ];
       if (existing.quoted && existing.tasks[0]) {
@@ -287,8 +290,8 @@ export function localChat(input: LocalChatInput): RawReply {
           action(
             'suggest_recurring_pattern',
             { taskId: existing.tasks[0].id, recurringTaskData: { ...data, title: existing.tasks[0].title } },
-            fill(w.recurring!, { title: existing.tasks[0].title }),
-            w.recurringWhy!,
+            fill(w.recurring, { title: existing.tasks[0].title }),
+            w.recurringWhy,
           ),
         );
       }
@@ -298,7 +301,8 @@ export function localChat(input: LocalChatInput): RawReply {
 
   if (intents.breakdown.test(message)) {
     const targets = targetTasks(message, input.tasks).tasks.slice(0, 3);
-    if (targets.length) {
+    const [first] = targets;
+    if (first) {
       const actions = targets.map((t, i) =>
         action(
           i === 0 ? 'create_subtasks' : 'suggest_task_breakdown',
@@ -306,11 +310,11 @@ export function localChat(input: LocalChatInput): RawReply {
             taskId: t.id,
             subtasks: stepsOf(t.title, locale).map((s) => ({ title: s.title, estimatedMinutes: s.minutes })),
           },
-          fill(w.breakdown!, { title: t.title }),
-          w.breakdownWhy!,
+          fill(w.breakdown, { title: t.title }),
+          w.breakdownWhy,
         ),
       );
-      return reply([fill(tone.breakdown, { title: targets[0]!.title })], actions);
+      return reply([fill(tone.breakdown, { title: first.title })], actions);
     }
   }
 
@@ -323,24 +327,25 @@ export function localChat(input: LocalChatInput): RawReply {
           {
             taskId: t.id,
             description: [
-              fill(w.goal!, { title: t.title }),
-              fill(w.first!, { step: stepsOf(t.title, locale)[0]!.title }),
+              fill(w.goal, { title: t.title }),
+              // Every breakdown has a first step; the title stands in should one ever be empty.
+              fill(w.first, { step: stepsOf(t.title, locale)[0]?.title ?? t.title }),
               w.done,
             ].join(' '),
           },
-          fill(w.describe!, { title: t.title }),
-          w.breakdownWhy!,
+          fill(w.describe, { title: t.title }),
+          w.breakdownWhy,
         ),
       );
-      return reply([fill(w.matched!, { titles: targets.map((t) => `«${t.title}»`).join(', ') })], actions);
+      return reply([fill(w.matched, { titles: targets.map((t) => `«${t.title}»`).join(', ') })], actions);
     }
   }
 
   if (intents.distribute.test(message) && !intents.create.test(stripQuoted(message)))
     return distribute(input, reply);
   if (intents.delegate.test(message))
-    return reply([w.delegate!, ...matchedLine(message, input.tasks, locale)]);
-  if (intents.remove.test(message)) return reply([w.remove!, ...matchedLine(message, input.tasks, locale)]);
+    return reply([w.delegate, ...matchedLine(message, input.tasks, locale)]);
+  if (intents.remove.test(message)) return reply([w.remove, ...matchedLine(message, input.tasks, locale)]);
 
   if (intents.create.test(message) || !intents.change.test(message)) {
     const parsed = intents.create.test(message)
@@ -361,15 +366,15 @@ export function localChat(input: LocalChatInput): RawReply {
               strategyId: suggestion?.strategyId ?? null,
             },
           },
-          fill(w.create!, { title: t.title }),
-          w.createWhy!,
+          fill(w.create, { title: t.title }),
+          w.createWhy,
         );
       });
       return reply([fill(tone.created, { count: actions.length })], actions);
     }
   }
 
-  if (intents.change.test(message)) return reply([w.change!, ...matchedLine(message, input.tasks, locale)]);
+  if (intents.change.test(message)) return reply([w.change, ...matchedLine(message, input.tasks, locale)]);
 
   // No intent: point at the day's top task, or ask what to do.
   const [top] = rankTasks(input.tasks);
@@ -413,7 +418,7 @@ function matchedLine(message: string, tasks: readonly ChatTask[], locale: AiLoca
   const found = targetTasks(message, tasks);
   if (!found.quoted) return [];
   return [
-    fill(words[locale].matched!, {
+    fill(words[locale].matched, {
       titles: found.tasks
         .slice(0, 5)
         .map((t) => `«${t.title}»`)
@@ -429,23 +434,25 @@ function distribute(
   const { locale } = input;
   const w = words[locale];
   const targets = targetTasks(input.message, input.tasks).tasks.filter(open);
-  if (targets.length === 0) return reply([w.nothing!]);
-  const byStrategy = new Map<string, string[]>();
+  if (targets.length === 0) return reply([w.nothing]);
+  const byStrategy = new Map<string, { name: string; taskIds: string[] }>();
   const unmatched: ChatTask[] = [];
   for (const task of targets) {
-    const s = suggestStrategy(task, input.strategies);
-    if (s) byStrategy.set(s.strategyId, [...(byStrategy.get(s.strategyId) ?? []), task.id]);
-    else unmatched.push(task);
+    const suggested = suggestStrategy(task, input.strategies)?.strategyId;
+    const strategy = input.strategies.find((s) => s.id === suggested);
+    if (strategy) {
+      const taskIds = [...(byStrategy.get(strategy.id)?.taskIds ?? []), task.id];
+      byStrategy.set(strategy.id, { name: strategy.name, taskIds });
+    } else unmatched.push(task);
   }
   const actions: RawAction[] = [];
-  for (const [strategyId, taskIds] of byStrategy) {
-    const name = input.strategies.find((s) => s.id === strategyId)!.name;
+  for (const [strategyId, { name, taskIds }] of byStrategy) {
     actions.push(
       action(
         'assign_to_strategy',
         { strategyId, taskIds, taskId: taskIds[0] },
-        fill(w.assign!, { title: name }),
-        w.assignWhy!,
+        fill(w.assign, { title: name }),
+        w.assignWhy,
       ),
     );
   }
@@ -456,13 +463,13 @@ function distribute(
   }
   for (const [category, taskIds] of byCategory) {
     const label = categoryLabels[locale][category];
-    const name = label[0]!.toLocaleUpperCase(locale) + label.slice(1);
+    const name = label.charAt(0).toLocaleUpperCase(locale) + label.slice(1);
     actions.push(
       action(
         'suggest_strategy_grouping',
         { taskIds, strategyData: { name, description: '', color: categoryColor[category], priority: 2 } },
-        fill(w.group!, { title: name }),
-        w.assignWhy!,
+        fill(w.group, { title: name }),
+        w.assignWhy,
       ),
     );
   }

@@ -86,7 +86,7 @@ function comingWeekday(today: string, weekday: number, includeToday = false): st
 }
 
 function lastDayOfMonth(today: string): string {
-  const [y, m] = today.split('-').map(Number) as [number, number];
+  const [y = Number.NaN, m = Number.NaN] = today.split('-').map(Number);
   const last = new Date(Date.UTC(y, m, 0));
   const year = last.getUTCFullYear();
   if (year < 0 || year > 9999) return last.toISOString().slice(0, 10);
@@ -103,7 +103,10 @@ const rules: readonly Rule[] = [
       `(?:к|до|по)\\s+(понедельнику|вторнику|среде|четвергу|пятнице|субботе|воскресенью)${E}`,
       'giu',
     ),
-    day: (m, t) => comingWeekday(t, ruDative[m[1]!.toLowerCase()]!),
+    day: (m, t) => {
+      const weekday = ruDative[m[1]?.toLowerCase() ?? ''];
+      return weekday === undefined ? null : comingWeekday(t, weekday);
+    },
   },
   {
     re: guarded(
@@ -185,7 +188,7 @@ function withPreposition(text: string, span: Span): Span {
   const from = Math.max(0, span.index - 30);
   const m = preposition.exec(text.slice(from, span.index));
   if (!m) return span;
-  const start = from + m.index + m[1]!.length;
+  const start = from + m.index + (m[1] ?? '').length;
   return { index: start, length: span.index + span.length - start };
 }
 
@@ -247,11 +250,17 @@ export function findDate(text: string, language: AiLocale, ref: DateRef): FoundD
       )
         continue;
     }
-    const date = isoDay(s.get('year')!, s.get('month')!, s.get('day')!);
+    // chrono implies the year, month and day when the text names none, so these are always set.
+    const year = s.get('year');
+    const month = s.get('month');
+    const day = s.get('day');
+    if (year === null || month === null || day === null) continue;
+    const date = isoDay(year, month, day);
     const partOfDay =
       !(s.isCertain('day') || s.isCertain('weekday') || s.isCertain('month')) ||
       clockOnly.test(r.text.trim());
-    const time = s.isCertain('hour') ? `${two(s.get('hour')!)}:${two(s.get('minute') ?? 0)}` : null;
+    const hour = s.isCertain('hour') ? s.get('hour') : null;
+    const time = hour === null ? null : `${two(hour)}:${two(s.get('minute') ?? 0)}`;
     const span = withPreposition(text, { index: r.index, length: r.text.length });
     if (!best || span.index < best.index) {
       best = { date, time, text: phraseAt(text, span), partOfDay, ...span };

@@ -126,7 +126,8 @@ const labels: Record<AiLocale, Record<string, string>> = {
 
 function contextOf(task: GroupableTask): string {
   const kind = kindOf(task.title)?.kind;
-  if (kind && contextOfKind[kind]) return contextOfKind[kind]!;
+  const context = kind && contextOfKind[kind];
+  if (context) return context;
   if (isCommunicationTitle(task.title)) return 'communication';
   const category = categoryOf(`${task.title} ${task.description}`);
   return category === 'work' || category === 'planning'
@@ -214,7 +215,7 @@ export function localGrouping(
         ? categoryLabels[locale][bucket.category]
         : (labels[locale][bucket.key] ?? bucket.key);
       return {
-        name: name[0]!.toLocaleUpperCase(locale) + name.slice(1),
+        name: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1),
         description: members
           .map((t) => t.title)
           .slice(0, 3)
@@ -230,11 +231,14 @@ export function localGrouping(
     .filter((g) => g.tasks.length >= 2)
     .reduce((n, g) => n + Math.min(g.tasks.length, 6), 0);
   const score = tasks.length === 0 ? 0 : Math.round(50 + (45 * grouped) / tasks.length);
-  return validateGrouping(
+  const grouping = validateGrouping(
     { groups, efficiency_score: score },
     tasks.map((t) => t.id),
     strategy,
-  )!;
+  );
+  // The groups above are built from the tasks' own ids, so the validator keeps them: a null is a bug here.
+  if (!grouping) throw new Error('localGrouping: built a grouping that its validator rejects');
+  return grouping;
 }
 
 const reasons: Record<AiLocale, Record<GroupingStrategy | 'fallback', string>> = {

@@ -226,5 +226,7 @@ const frNonVerbs = new Set([
 
 /** #hashtags in a text (without the '#'). */
 export function hashtags(text: string): string[] {
-  return [...text.matchAll(/#([\p{L}\p{N}_-]{1,40})/gu)].map((m) => m[1]!.toLowerCase());
+  return [...text.matchAll(/#([\p{L}\p{N}_-]{1,40})/gu)].flatMap(([, tag]) =>
+    tag === undefined ? [] : [tag.toLowerCase()],
+  );
 }

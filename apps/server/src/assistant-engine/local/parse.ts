@@ -76,7 +76,7 @@ function cleanTitle(text: string, language: AiLocale): string {
     if (t === before) break;
   }
   t = t.replace(/[.!?]+$/u, '').trim();
-  return t ? t[0]!.toLocaleUpperCase(language) + t.slice(1) : '';
+  return t ? t.charAt(0).toLocaleUpperCase(language) + t.slice(1) : '';
 }
 
 /** Matches wherever a priority phrase could: most phrases hold none, and one search tells. */
@@ -131,12 +131,12 @@ function draftOf(phrase: string, header: string | null, language: AiLocale, ref:
   let description = '';
   const paren = /\(([^()]{3,})\)/u.exec(text);
   if (paren) {
-    description = paren[1]!.trim();
+    description = (paren[1] ?? '').trim();
     text = cut(text, paren.index, paren[0].length);
   } else {
     const dash = /\s[-–—]\s(.{3,})$/u.exec(text);
     if (dash) {
-      description = dash[1]!.trim();
+      description = (dash[1] ?? '').trim();
       text = text.slice(0, dash.index);
     }
   }
@@ -214,12 +214,15 @@ export function localParse(input: LocalParseInput): ParsedTask[] {
   const language = detectLanguage(text, input.locale);
   const today = todayIn(ref);
   const drafts: Draft[] = [];
-  let headerDate = null as { header: string; date: FoundDate | null } | null;
+  // The last header seen and the date found in it, looked up once per header.
+  let header: string | undefined;
+  let headerDate: FoundDate | null = null;
   for (const sentence of splitSentences(text, language)) {
-    if (sentence.header && headerDate?.header !== sentence.header) {
-      headerDate = { header: sentence.header, date: findDate(sentence.header, language, ref) };
+    if (sentence.header && header !== sentence.header) {
+      header = sentence.header;
+      headerDate = findDate(sentence.header, language, ref);
     }
-    let scoped: FoundDate | null = sentence.header ? (headerDate?.date ?? null) : null;
+    let scoped: FoundDate | null = sentence.header ? headerDate : null;
     let pending: FoundDate | null = null;
     for (const part of sentence.parts) {
       const draft = draftOf(part, sentence.header, language, ref);

@@ -78,8 +78,11 @@ export function localPriorities(
   if (!ranked.ok) return null;
   const r = ranked.value;
   const byId = new Map(tasks.map((t) => [t.id, t]));
-  const top = byId.get(r.topPriority.taskId)!;
-  const open = r.order.map((id) => byId.get(id)!);
+  // The ranking only names the given tasks' ids, so every lookup finds its task.
+  const top = byId.get(r.topPriority.taskId);
+  if (!top)
+    throw new Error(`localPriorities: the ranking's top task ${r.topPriority.taskId} is not a given task`);
+  const open = r.order.flatMap((id) => byId.get(id) ?? []);
   const minutes = open.reduce((sum, t) => sum + (t.durationMinutes ?? 30), 0);
   const workload = workloadOf(open.length, minutes);
   const areas: ParseCategory[] = [];

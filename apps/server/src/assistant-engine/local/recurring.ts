@@ -106,7 +106,7 @@ const rules: readonly Rule[] = [
       `(?:every|каждые|раз в|tous les|toutes les)\\s+(\\d+|two|three|four|five|six|два|две|три|четыре|пять|шесть|deux|trois|quatre|cinq)\\s+(?:days|дн(?:я|ей)|jours)${E}`,
     ),
     make: (m, t) => {
-      const interval = n(m[1]!);
+      const interval = n(m[1] ?? '');
       return interval >= 1 && interval <= 365
         ? { pattern: pattern('custom', t, [], interval), confidence: 90, reasonKey: 'interval' }
         : null;
@@ -117,7 +117,7 @@ const rules: readonly Rule[] = [
       `(?:(\\d|two|three|four|five|six|twice|два|две|три|четыре|пять|шесть|deux|trois|quatre|cinq)\\s*(?:times|x|раз(?:а)?|fois)\\s+(?:a|per|в|par)\\s+(?:week|неделю|semaine)${E}|(twice)\\s+a\\s+week${E})`,
     ),
     make: (m, t) => {
-      const times = n(m[1] ?? m[2]!);
+      const times = n(m[1] ?? m[2] ?? '');
       if (times >= 7) return { pattern: pattern('daily', t), confidence: 85, reasonKey: 'times' };
       const days = spread[times];
       return days ? { pattern: pattern('weekly', t, days), confidence: 85, reasonKey: 'times' } : null;

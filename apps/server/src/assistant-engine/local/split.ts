@@ -75,16 +75,21 @@ export function splitSentences(text: string, language: AiLocale): Sentence[] {
   for (const raw of lines) {
     let line = raw.replace(bullet, '').trim();
     if (!line) continue;
-    const headerOnly = /^([^:]{1,40}):$/u.exec(line);
-    if (headerOnly && headerOnly[1]!.split(/\s+/).length <= 4) {
-      header = headerOnly[1]!.trim();
+    const headerOnly = /^([^:]{1,40}):$/u.exec(line)?.[1];
+    if (headerOnly !== undefined && headerOnly.split(/\s+/).length <= 4) {
+      header = headerOnly.trim();
       continue;
     }
     let lineHeader = header;
-    const inline = /^([^:\d]{1,25}):\s+(.+)$/u.exec(line);
-    if (inline && inline[1]!.split(/\s+/).length <= 3 && !startsWithVerb(inline[1]!, language)) {
-      lineHeader = inline[1]!.trim();
-      line = inline[2]!;
+    const [, inlineHeader, inlineRest] = /^([^:\d]{1,25}):\s+(.+)$/u.exec(line) ?? [];
+    if (
+      inlineHeader !== undefined &&
+      inlineRest !== undefined &&
+      inlineHeader.split(/\s+/).length <= 3 &&
+      !startsWithVerb(inlineHeader, language)
+    ) {
+      lineHeader = inlineHeader.trim();
+      line = inlineRest;
     }
     const sentences = line.split(/\s*;\s*|(?<=[.!?…])\s+(?=[\p{Lu}\d«"])/u);
     for (const sentence of sentences) {

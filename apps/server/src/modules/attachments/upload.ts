@@ -22,7 +22,7 @@ let fileType: Promise<FileTypeModule> | null = null;
 /** The MIME type and storage extension of a file from its first bytes (`complete`: all of it). */
 export async function sniff(head: Uint8Array, complete: boolean): Promise<{ type: string; ext: string }> {
   // Loaded on first upload: most requests never need it.
-  fileType ??= import('file-type') as Promise<FileTypeModule>;
+  fileType ??= import('file-type');
   const found = head.length > 0 ? await (await fileType).fileTypeFromBuffer(head) : undefined;
   if (found) return { type: found.mime, ext: safeExt.test(found.ext) ? found.ext : 'bin' };
   const type = sniffTextType(head, complete) ?? 'application/octet-stream';

@@ -5,6 +5,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DomainError } from '@nova/core/errors';
 import type * as Client from 'openid-client';
+import { z } from 'zod';
 import type { OidcProviderConfig } from '../../config.ts';
 import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -24,6 +25,12 @@ export type ProviderIdentity = {
 
 // The protocol library loads on the first third-party sign-in, not at start-up.
 const loadClient = () => import('openid-client');
+
+/** GitHub's /user and /user/emails answers, the fields used here (GitHub has no OIDC userinfo). */
+const gitHubUserSchema = z.object({ id: z.number(), login: z.string(), name: z.string().nullish() });
+const gitHubEmailsSchema = z.array(
+  z.object({ email: z.string(), primary: z.boolean(), verified: z.boolean() }),
+);
 
 const isLoopback = (url: string) => /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/.test(url);
 
@@ -119,14 +126,11 @@ export function oidcService({ providers, publicUrl, repo, clock }: Deps) {
         new Headers({ accept: 'application/vnd.github+json' }),
       );
       if (!response.ok) throw new Error(`GitHub answered ${response.status}`);
-      return response.json() as Promise<unknown>;
+      const body: unknown = await response.json();
+      return body;
     };
-    const profile = (await get('/user')) as { id: number; login: string; name?: string | null };
-    const emails = (await get('/user/emails')) as Array<{
-      email: string;
-      primary: boolean;
-      verified: boolean;
-    }>;
+    const profile = gitHubUserSchema.parse(await get('/user'));
+    const emails = gitHubEmailsSchema.parse(await get('/user/emails'));
     const primary = emails.find((e) => e.primary && e.verified) ?? null;
     return {
       subject: String(profile.id),

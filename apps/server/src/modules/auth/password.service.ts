@@ -20,7 +20,7 @@ export function passwordService({ repo, clock }: { repo: AuthRepo; clock: Clock 
     const user = {
       id: randomUUID(),
       email: input.email,
-      name: input.name ?? input.email.split('@')[0]!.slice(0, 100),
+      name: input.name ?? (input.email.split('@')[0] ?? '').slice(0, 100),
       password_hash: await hashPassword(input.password),
       created_at: clock.now().toISOString(),
     };

@@ -146,9 +146,9 @@ export function assignmentRepo(db: Db) {
           task_id: assignment.task_id,
           title: task_title,
           task_status,
-          assignment: assignment as AssignmentRow,
-          last_comment_at: (last_comment_at as string | null) ?? null,
-          last_attachment_at: (last_attachment_at as string | null) ?? null,
+          assignment,
+          last_comment_at: last_comment_at ?? null,
+          last_attachment_at: last_attachment_at ?? null,
           unread: Number(unread ?? 0),
         };
       });

@@ -1,10 +1,8 @@
 // Assignment rows as the API shows them (never the token hash).
+
 import type { Assignment } from '@nova/core/contracts/delegation';
-import {
-  assignmentStatusOf,
-  type DelegationLanguage,
-  delegationLanguages,
-} from '@nova/core/domain/delegation';
+import { assignmentStatusOf, delegationLanguages } from '@nova/core/domain/delegation';
+import { isOneOf } from '@nova/core/guards';
 import type { AssignmentRow } from './assignment.repo.ts';
 
 export function toAssignment(row: AssignmentRow): Assignment {
@@ -12,9 +10,7 @@ export function toAssignment(row: AssignmentRow): Assignment {
     taskId: row.task_id,
     assigneeEmail: row.assignee_email,
     assigneeName: row.assignee_name,
-    language: (delegationLanguages as readonly string[]).includes(row.language ?? '')
-      ? (row.language as DelegationLanguage)
-      : 'en',
+    language: isOneOf(delegationLanguages, row.language) ? row.language : 'en',
     status: assignmentStatusOf(row.status),
     assignedAt: row.assigned_at,
     completedAt: row.completed_at,

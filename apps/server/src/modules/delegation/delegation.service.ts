@@ -2,6 +2,7 @@
 // delegated), a new link (the token rotates: the old link stops working), cancel (the assignment is
 // tombstoned and the flag cleared in one transaction, so the link fails from the commit on), and the
 // delegated-tasks list. The token is returned once and never stored; the e-mail goes after commit.
+
 import { randomUUID } from 'node:crypto';
 import type {
   Assignment,
@@ -9,12 +10,13 @@ import type {
   DelegateTaskBody,
   DelegationLink,
 } from '@nova/core/contracts/delegation';
-import { type DelegationLanguage, sharedTaskLink } from '@nova/core/domain/delegation';
+import { sharedTaskLink } from '@nova/core/domain/delegation';
 import { isTaskStatus } from '@nova/core/domain/status';
 import { DomainError, notFound } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
 import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Operations } from '../../lib/operations.ts';
+import { readBack } from '../../lib/rows.ts';
 import { delegationEmail } from '../../mail/delegation-email.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { type AssignmentRow, assignmentRepo } from './assignment.repo.ts';
@@ -48,7 +50,7 @@ export function delegationService(deps: { db: Db; ops: Operations; mailer: Maile
       const outcome = await mailer.send(
         delegationEmail({
           to: assignment.assignee_email,
-          language: toAssignment(assignment).language as DelegationLanguage,
+          language: toAssignment(assignment).language,
           taskTitle: task.title,
           taskDescription: task.description,
           assigneeName: assignment.assignee_name,
@@ -82,7 +84,7 @@ export function delegationService(deps: { db: Db; ops: Operations; mailer: Maile
       });
       if (task.is_delegated !== 1)
         await delegatedTaskRepo(ctx.trx).setDelegated(user.id, taskId, true, seq, ctx.now);
-      const assignment = (await assignments.findLive(taskId))!;
+      const assignment = readBack(await assignments.findLive(taskId), 'Assignment');
       return {
         status: 201,
         body: { task, assignment },
@@ -104,7 +106,7 @@ export function delegationService(deps: { db: Db; ops: Operations; mailer: Maile
       if (!current || task.is_delegated !== 1) throw notDelegated();
       const seq = await ctx.seq();
       await assignments.update(taskId, { token_hash: hashToken(token) }, seq, ctx.now);
-      const assignment = (await assignments.findLive(taskId))!;
+      const assignment = readBack(await assignments.findLive(taskId), 'Assignment');
       return {
         status: 200,
         body: { task, assignment },
@@ -154,7 +156,7 @@ export function delegationService(deps: { db: Db; ops: Operations; mailer: Maile
         title: row.title,
         taskStatus: isTaskStatus(row.task_status) ? row.task_status : ('waiting' as const),
         assignment: toAssignment(row.assignment),
-        lastActivityAt: times.sort().at(-1)!,
+        lastActivityAt: times.sort().at(-1) ?? row.assignment.updated_at,
         unreadCount: row.unread,
       };
     });

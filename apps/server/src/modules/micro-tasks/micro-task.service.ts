@@ -1,6 +1,7 @@
 // Rules of micro-tasks (micro-steps): add at the end, rename, tick off, move, re-estimate, reorder and
 // delete. Every change also stamps the parent task (seq + version) so task lists refresh its progress
 // (microTotal / microDone) through the ETag and `?since=`.
+
 import { randomUUID } from 'node:crypto';
 import type {
   CreateMicroTaskBody,
@@ -11,6 +12,7 @@ import type {
 import { DomainError, notFound } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
 import type { OperationOutcome, Operations, WriteContext } from '../../lib/operations.ts';
+import { changedFields } from '../../lib/rows.ts';
 import { taskRepo } from '../tasks/task.repo.ts';
 import { taskNotFound } from '../tasks/task.service.ts';
 import { toMicroTask } from './micro-task.presenter.ts';
@@ -92,10 +94,7 @@ export function microTaskService({ db, ops }: { db: Db; ops: Operations }) {
         position: body.position,
         estimate_minutes: body.estimateMinutes,
       };
-      const patch: MicroTaskPatch = {};
-      for (const [key, value] of Object.entries(wanted) as Array<[keyof MicroTaskPatch, unknown]>) {
-        if (value !== undefined && value !== row[key]) Object.assign(patch, { [key]: value });
-      }
+      const patch: MicroTaskPatch = changedFields(wanted, row);
       if (Object.keys(patch).length === 0) return { status: 200, body: toMicroTask(row) };
       const updated = await repo.update(microId, patch, await ctx.seq(), ctx.now);
       const events = await touchParent(ctx, taskId);
@@ -136,10 +135,11 @@ export function microTaskService({ db, ops }: { db: Db; ops: Operations }) {
       const current = await repo.listOf(taskId);
       const byId = new Map(current.map((row) => [row.id, row]));
       const unique = new Set(body.ids);
+      const ordered = body.ids.flatMap((id) => byId.get(id) ?? []);
       if (
         unique.size !== body.ids.length ||
         unique.size !== current.length ||
-        body.ids.some((id) => !byId.has(id))
+        ordered.length !== body.ids.length
       ) {
         throw new DomainError(
           'conflict',
@@ -148,8 +148,8 @@ export function microTaskService({ db, ops }: { db: Db; ops: Operations }) {
       }
       const moved: string[] = [];
       const out: MicroTask[] = [];
-      for (const [i, id] of body.ids.entries()) {
-        const row = byId.get(id)!;
+      for (const [i, row] of ordered.entries()) {
+        const { id } = row;
         const position = i + 1;
         if (row.position === position) {
           out.push(toMicroTask(row));

@@ -1,10 +1,12 @@
 // Notification rows as the API shows them (contracts/notifications.ts).
+
 import type { AuthorKind } from '@nova/core/contracts/comments';
 import {
   type Notification,
   type NotificationKind,
   notificationKinds,
 } from '@nova/core/contracts/notifications';
+import { isOneOf, isRecord } from '@nova/core/guards';
 import type { NotificationRow } from './notification.repo.ts';
 
 const dataKeys = ['old', 'new', 'commentId', 'excerpt', 'attachmentId', 'fileName', 'name'] as const;
@@ -12,9 +14,7 @@ const dataKeys = ['old', 'new', 'commentId', 'excerpt', 'attachmentId', 'fileNam
 function parseData(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
+    return isRecord(value) && !Array.isArray(value) ? value : {};
   } catch {
     return {};
   }
@@ -24,9 +24,7 @@ export function toNotification(row: NotificationRow): Notification {
   const raw = parseData(row.data);
   const data: Notification['data'] = {};
   for (const key of dataKeys) if (typeof raw[key] === 'string') data[key] = raw[key];
-  const kind = (notificationKinds as readonly string[]).includes(row.kind)
-    ? (row.kind as NotificationKind)
-    : 'other';
+  const kind: NotificationKind = isOneOf(notificationKinds, row.kind) ? row.kind : 'other';
   const authorKind: AuthorKind = raw.authorKind === 'assignee' ? 'assignee' : 'owner';
   return {
     id: row.id,

@@ -90,7 +90,7 @@ export function notificationRepo(db: Db) {
         .where('task_id', 'is not', null)
         .groupBy('task_id')
         .execute();
-      return Object.fromEntries(rows.map((r) => [r.task_id as string, Number(r.c)]));
+      return Object.fromEntries(rows.flatMap((r) => (r.task_id === null ? [] : [[r.task_id, Number(r.c)]])));
     },
 
     /** Marks unread notifications read (one task's, or all); returns how many changed. */

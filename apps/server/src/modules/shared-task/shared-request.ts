@@ -1,17 +1,21 @@
 // The HTTP side of the delegation-token routes: where a request's token comes from (`?token=` or
 // `Authorization: Bearer`), the per-route rate limits (per client address and task), and the 429 with
 // Retry-After when the address has failed too often. The checks themselves are shared-access.ts.
+import { isRecord } from '@nova/core/guards';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { AccessThrottledError, type SharedAccess, type SharedGrant } from './shared-access.ts';
+
+/** The route's `taskId` parameter, or '' on a route without one. */
+const taskIdParam = (params: unknown): string =>
+  isRecord(params) && typeof params.taskId === 'string' ? params.taskId : '';
 
 /** Per-route limits of token routes, per client address and task. */
 export const sharedRateLimit = (max: number) => ({
   rateLimit: {
     max,
     timeWindow: 60_000,
-    keyGenerator: (req: FastifyRequest) =>
-      `shared|${req.ip}|${(req.params as { taskId?: string } | undefined)?.taskId ?? ''}`,
+    keyGenerator: (req: FastifyRequest) => `shared|${req.ip}|${taskIdParam(req.params)}`,
   },
 });
 

@@ -1,6 +1,7 @@
 // Rules of the shared task page, for the holder of the link token: read the task as the assignee
 // sees it, set the assignee's name, mark the task completed (SPEC §4: task and assignment, once).
 // Each write notifies the owner: a notification row and realtime events on the owner's stream.
+
 import { randomUUID } from 'node:crypto';
 import type { SharedTask } from '@nova/core/contracts/shared-task';
 import {
@@ -17,6 +18,7 @@ import {
   type TaskStatus,
 } from '@nova/core/domain/status';
 import { DomainError } from '@nova/core/errors';
+import { isOneOf } from '@nova/core/guards';
 import type { Db } from '../../db/database.ts';
 import type { Operations } from '../../lib/operations.ts';
 import { toAttachment } from '../attachments/attachment.presenter.ts';
@@ -30,7 +32,7 @@ import { notificationRepo } from '../notifications/notification.repo.ts';
 import type { SharedAccess, SharedGrant } from './shared-access.ts';
 
 const languageOf = (value: string | null): DelegationLanguage =>
-  (delegationLanguages as readonly string[]).includes(value ?? '') ? (value as DelegationLanguage) : 'en';
+  isOneOf(delegationLanguages, value) ? value : 'en';
 
 export function sharedTaskService({ db, ops, access }: { db: Db; ops: Operations; access: SharedAccess }) {
   /** The page's data. Only this task, and of the owner only the display name. */
@@ -115,13 +117,13 @@ export function sharedTaskService({ db, ops, access }: { db: Db; ops: Operations
       const f = result.value.fields;
       const seq = await ctx.seq();
       const tasks = delegatedTaskRepo(ctx.trx);
-      const fields = {
+      const fields: Parameters<typeof tasks.complete>[2] = {
         status: f.status,
         time_started: f.timeStarted,
         time_completed: f.timeCompleted,
         completed_at: f.completedAt,
         total_time_spent: f.totalTimeSpent,
-        is_paused: (f.isPaused ? 1 : 0) as 0 | 1,
+        is_paused: f.isPaused ? 1 : 0,
       };
       await tasks.complete(task.user_id, task.id, fields, seq, ctx.now);
       const leftMvd = result.value.removeFromMvd

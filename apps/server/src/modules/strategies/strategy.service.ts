@@ -1,6 +1,7 @@
 // Rules of strategies (life-area directions grouping tasks): CRUD, list by priority, assigning tasks,
 // and the auto-assignment suggestion of core's scoring rule (domain/strategy.ts). Deleting a strategy
 // keeps its tasks and clears their strategy (the FK's ON DELETE SET NULL only fires on a purge).
+
 import { randomUUID } from 'node:crypto';
 import type {
   AssignStrategyTasksBody,
@@ -12,14 +13,12 @@ import type {
   UpdateStrategyBody,
 } from '@nova/core/contracts/strategies';
 import { suggestStrategy } from '@nova/core/domain/strategy';
-import {
-  defaultStrategyColor,
-  defaultStrategyPriority,
-  type StrategyColor,
-} from '@nova/core/domain/validation';
+import { defaultStrategyColor, defaultStrategyPriority, strategyColors } from '@nova/core/domain/validation';
 import { DomainError, notFound } from '@nova/core/errors';
+import { isOneOf } from '@nova/core/guards';
 import type { Db } from '../../db/database.ts';
 import type { OperationOutcome, Operations } from '../../lib/operations.ts';
+import { changedFields, readBack } from '../../lib/rows.ts';
 import { taskRepo } from '../tasks/task.repo.ts';
 import { taskNotFound } from '../tasks/task.service.ts';
 import { type StrategyPatch, type StrategyRow, strategyRepo } from './strategy.repo.ts';
@@ -31,7 +30,7 @@ export function toStrategy(row: StrategyRow): Strategy {
     id: row.id,
     name: row.name,
     description: row.description,
-    color: row.color as StrategyColor,
+    color: isOneOf(strategyColors, row.color) ? row.color : defaultStrategyColor,
     priority: row.priority,
     taskCount: Number(row.task_count ?? 0),
     completedTaskCount: Number(row.completed_task_count ?? 0),
@@ -86,7 +85,11 @@ export function strategyService({ db, ops }: { db: Db; ops: Operations }) {
           updated_at: ctx.now,
         });
         const row = await repo.findOwn(userId, id);
-        return { status: 201, body: toStrategy(row!), events: [{ type: 'strategy.changed', ids: [id] }] };
+        return {
+          status: 201,
+          body: toStrategy(readBack(row, 'Strategy')),
+          events: [{ type: 'strategy.changed', ids: [id] }],
+        };
       },
       { alwaysWrites: true },
     );
@@ -103,14 +106,15 @@ export function strategyService({ db, ops }: { db: Db; ops: Operations }) {
         color: body.color,
         priority: body.priority,
       };
-      const patch: StrategyPatch = {};
-      for (const [key, value] of Object.entries(wanted) as Array<[keyof StrategyPatch, unknown]>) {
-        if (value !== undefined && value !== row[key]) Object.assign(patch, { [key]: value });
-      }
+      const patch: StrategyPatch = changedFields(wanted, row);
       if (Object.keys(patch).length === 0) return { status: 200, body: toStrategy(row) };
       await repo.update(id, patch, await ctx.seq(), ctx.now);
       const updated = await repo.findOwn(userId, id);
-      return { status: 200, body: toStrategy(updated!), events: [{ type: 'strategy.changed', ids: [id] }] };
+      return {
+        status: 200,
+        body: toStrategy(readBack(updated, 'Strategy')),
+        events: [{ type: 'strategy.changed', ids: [id] }],
+      };
     });
   }
 

@@ -1,6 +1,8 @@
 // Tag rows as the API shows them (contracts/tags.ts).
+
 import type { Tag } from '@nova/core/contracts/tags';
-import type { TagColor } from '@nova/core/domain/validation';
+import { tagColors } from '@nova/core/domain/validation';
+import { isOneOf } from '@nova/core/guards';
 
 export type TagWithCount = {
   id: string;
@@ -16,7 +18,7 @@ export function toTag(row: TagWithCount): Tag {
   return {
     id: row.id,
     name: row.name,
-    color: row.color as TagColor | null,
+    color: isOneOf(tagColors, row.color) ? row.color : null,
     taskCount: Number(row.task_count ?? 0),
     version: row.version,
     createdAt: row.created_at,

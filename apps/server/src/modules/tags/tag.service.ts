@@ -1,6 +1,7 @@
 // Rules of tags: names unique per user regardless of case (core's tagNameKey; 409 tag_name_taken),
 // rename, colour, delete (the tag leaves its tasks; the tasks stay), and attaching to / detaching
 // from tasks, both idempotent. A task's tag change stamps the task (seq + version) for list refreshes.
+
 import { randomUUID } from 'node:crypto';
 import type { CreateTagBody, Tag, TagList, TaskTags, UpdateTagBody } from '@nova/core/contracts/tags';
 import { tagNameKey } from '@nova/core/domain/validation';
@@ -12,6 +13,7 @@ import {
   type Operations,
   type WriteContext,
 } from '../../lib/operations.ts';
+import { readBack } from '../../lib/rows.ts';
 import { taskRepo } from '../tasks/task.repo.ts';
 import { taskNotFound } from '../tasks/task.service.ts';
 import { toTag } from './tag.presenter.ts';
@@ -98,7 +100,11 @@ export function tagService({ db, ops }: { db: Db; ops: Operations }) {
       const seq = await ctx.seq();
       await mapNameClash(() => repo.update(id, patch, seq, ctx.now));
       const updated = await repo.findOwn(userId, id);
-      return { status: 200, body: toTag(updated!), events: [{ type: 'tag.changed', ids: [id] }] };
+      return {
+        status: 200,
+        body: toTag(readBack(updated, 'Tag')),
+        events: [{ type: 'tag.changed', ids: [id] }],
+      };
     });
   }
 

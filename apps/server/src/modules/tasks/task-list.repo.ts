@@ -111,8 +111,8 @@ export function taskListRepo(db: Db) {
         ])
         .$if(f.withDescription === true, (qb) => qb.select('t.description'))
         .where('t.user_id', '=', userId)
-        .where('t.deleted_at', 'is', null)
-        .$if(f.changedAfter !== undefined, (qb) => qb.where('t.seq', '>', f.changedAfter!));
+        .where('t.deleted_at', 'is', null);
+      if (f.changedAfter !== undefined) q = q.where('t.seq', '>', f.changedAfter);
 
       switch (f.view) {
         case 'active':
@@ -156,8 +156,9 @@ export function taskListRepo(db: Db) {
           ),
         );
       }
-      if (f.from !== undefined) q = q.where((eb) => eb(dayOf(eb), '>=', f.from!));
-      if (f.to !== undefined) q = q.where((eb) => eb(dayOf(eb), '<=', f.to!));
+      const { from, to } = f;
+      if (from !== undefined) q = q.where((eb) => eb(dayOf(eb), '>=', from));
+      if (to !== undefined) q = q.where((eb) => eb(dayOf(eb), '<=', to));
 
       if (f.view === 'completed') {
         q = q
@@ -171,7 +172,7 @@ export function taskListRepo(db: Db) {
       } else {
         q = q.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
       }
-      return q.execute() as Promise<SummaryRow[]>;
+      return q.execute();
     },
 
     /** Ids of the user's tasks written after `seq`, deleted ones included. */

@@ -140,12 +140,7 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [tags, mvd] = await Promise.all([repo.tagIdsByTask(userId, ids), repo.mvdTaskIds(userId)]);
-    const out = new Array<TaskSummary>(rows.length);
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i]!;
-      out[i] = toSummary(row, tags.get(row.id) ?? [], mvd.has(row.id));
-    }
-    return out;
+    return rows.map((row) => toSummary(row, tags.get(row.id) ?? [], mvd.has(row.id)));
   }
 
   async function list(userId: string, query: ListTasksQuery, ifNoneMatch?: string): Promise<ListOutcome> {

@@ -4,7 +4,7 @@ import type { MicroTask } from '@nova/core/contracts/micro-tasks';
 import type { Tag } from '@nova/core/contracts/tags';
 import type { Task, TaskSummary } from '@nova/core/contracts/tasks';
 import { priorityCode } from '@nova/core/domain/priority';
-import type { TaskStatus } from '@nova/core/domain/status';
+import { initialTaskStatus, isTaskStatus } from '@nova/core/domain/status';
 import type { TaskRow } from './task.repo.ts';
 import type { SummaryRow } from './task-list.repo.ts';
 
@@ -12,7 +12,7 @@ export function toSummary(row: SummaryRow, tagIds: string[], inMvd: boolean): Ta
   return {
     id: row.id,
     title: row.title,
-    status: row.status as TaskStatus,
+    status: isTaskStatus(row.status) ? row.status : initialTaskStatus,
     type: row.type,
     importance: row.importance,
     urgency: row.urgency,

@@ -38,7 +38,8 @@ export type TagWithCountRow = {
   version: number;
   created_at: string;
   updated_at: string;
-  task_count: number;
+  /** From a count subquery, which the query builder types as nullable. */
+  task_count: number | null;
 };
 
 /** Column defaults of the tasks table (migration 0002) and of a new task's sync columns. */
@@ -113,12 +114,15 @@ export function taskRepo(db: Db) {
 
     /** Inserts a new task, leaving out the columns that hold their defaults (a shorter statement). */
     async insert(row: TaskRow): Promise<void> {
+      const defaults: Partial<Record<string, unknown>> = taskDefaults;
       const values: Record<string, unknown> = {};
       for (const [column, value] of Object.entries(row)) {
-        if (value !== taskDefaults[column as keyof TaskRow]) values[column] = value;
+        if (value !== defaults[column]) values[column] = value;
       }
       await db
         .insertInto('tasks')
+        // The columns left out hold their defaults (taskDefaults mirrors the schema's), so the row is
+        // complete for the database; the type cannot see which ones, hence the cast.
         .values(values as NewTaskRow)
         .execute();
     },
@@ -208,7 +212,7 @@ export function taskRepo(db: Db) {
         .where('tags.deleted_at', 'is', null)
         .orderBy('tt.created_at')
         .orderBy('tags.id')
-        .execute() as Promise<TagWithCountRow[]>;
+        .execute();
     },
 
     async inMvd(userId: string, taskId: string): Promise<boolean> {

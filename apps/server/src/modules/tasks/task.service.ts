@@ -1,6 +1,7 @@
 // Rules of one task: create (client id + opId replay), read, field updates with a base version,
 // status changes through the core transition table and time accounting, and delete. Ownership:
 // another user's task, strategy or tag id is a 404 exactly like an unknown one.
+
 import { randomUUID } from 'node:crypto';
 import type {
   ChangeTaskStatusBody,
@@ -15,6 +16,7 @@ import { DomainError, notFound } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
 import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { OperationOutcome, Operations } from '../../lib/operations.ts';
+import { changedFields, readBack } from '../../lib/rows.ts';
 import { toMicroTask } from '../micro-tasks/micro-task.presenter.ts';
 import { microTaskRepo } from '../micro-tasks/micro-task.repo.ts';
 import { mvdRepo } from '../mvd/mvd.repo.ts';
@@ -146,10 +148,7 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
         strategy_id: body.strategyId,
         type: body.type,
       };
-      const patch: TaskPatch = {};
-      for (const [key, value] of Object.entries(wanted) as Array<[keyof TaskPatch, unknown]>) {
-        if (value !== undefined && value !== row[key]) Object.assign(patch, { [key]: value });
-      }
+      const patch: TaskPatch = changedFields(wanted, row);
       const tagsChange = tagIds !== undefined && !sameSet(tagIds, await tasks.tagIds(id));
       if (Object.keys(patch).length === 0 && !tagsChange) {
         return { status: 200, body: await presentTask(ctx.trx, row) };
@@ -176,7 +175,7 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
       const updated = await tasks.findOwn(user.id, id);
       return {
         status: 200,
-        body: await presentTask(ctx.trx, updated!),
+        body: await presentTask(ctx.trx, readBack(updated, 'Task')),
         events: [
           { type: 'task.updated', ids: [id] },
           ...(patch.description !== undefined ? [{ type: 'notification.created', ids: [id] }] : []),
@@ -252,7 +251,7 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
       const updated = await tasks.findOwn(user.id, id);
       return {
         status: 200,
-        body: { task: await presentTask(ctx.trx, updated!), removedFromMvd },
+        body: { task: await presentTask(ctx.trx, readBack(updated, 'Task')), removedFromMvd },
         events: [
           { type: 'task.updated', ids: [id] },
           ...(removedFromMvd ? [{ type: 'mvd.changed', ids: [id] }] : []),

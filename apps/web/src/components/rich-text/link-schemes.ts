@@ -1,6 +1,8 @@
 // Which links rich text (the description) may hold (SPEC §5): these schemes only; an address typed without one
 // gets the default protocol http. Anything else (javascript:, data:, vbscript:, file:…) is refused.
 
+import { isOneOf } from '@nova/core/guards';
+
 export const allowedLinkSchemes = [
   'http',
   'https',
@@ -32,7 +34,7 @@ export function linkScheme(url: string): string | null {
 
 export function isAllowedLinkUrl(url: string): boolean {
   const scheme = linkScheme(url);
-  return scheme === null || (allowedLinkSchemes as readonly string[]).includes(scheme);
+  return scheme === null || isOneOf(allowedLinkSchemes, scheme);
 }
 
 /** What the link field turns into an href: trimmed, default protocol added, null when refused or empty. */

@@ -9,7 +9,8 @@ import { cn } from '../../lib/cn.ts';
 import { LinkBar } from './link-bar.tsx';
 import { HEADING_LEVELS } from './rich-text-extensions.ts';
 
-type Level = (typeof HEADING_LEVELS)[number];
+/** The link mark's href attribute (an attribute bag holds anything), '' when there is none. */
+const linkHref = (href: unknown): string => (typeof href === 'string' ? href : '');
 
 export function RichTextToolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation('task-detail');
@@ -22,7 +23,7 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
       bulletList: e.isActive('bulletList'),
       orderedList: e.isActive('orderedList'),
       link: e.isActive('link'),
-      href: (e.getAttributes('link').href as string | undefined) ?? '',
+      href: linkHref(e.getAttributes('link').href),
       level: HEADING_LEVELS.find((level) => e.isActive('heading', { level })) ?? 0,
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
@@ -38,12 +39,9 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
           aria-label={t('toolbar.textStyle')}
           value={state.level}
           onChange={(event) => {
-            const level = Number(event.target.value);
-            if (level === 0) chain().setParagraph().run();
-            else
-              chain()
-                .setHeading({ level: level as Level })
-                .run();
+            const level = HEADING_LEVELS.find((heading) => heading === Number(event.target.value));
+            if (level === undefined) chain().setParagraph().run();
+            else chain().setHeading({ level }).run();
           }}
           className="h-8 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >

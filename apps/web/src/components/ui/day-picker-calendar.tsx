@@ -6,17 +6,21 @@ import { fr } from 'react-day-picker/locale/fr';
 import { ru } from 'react-day-picker/locale/ru';
 import 'react-day-picker/style.css';
 
-const locales = { ru, fr, en: enUS };
+const locales = new Map([
+  ['ru', ru],
+  ['fr', fr],
+  ['en', enUS],
+]);
 
 // The picker's colours follow the theme tokens; days stay 40 px so they are easy to hit.
-const themed = {
+const themed: CSSProperties & Record<`--${string}`, string> = {
   '--rdp-accent-color': 'var(--primary)',
   '--rdp-accent-background-color': 'var(--secondary)',
   '--rdp-day-height': '40px',
   '--rdp-day-width': '40px',
   '--rdp-day_button-height': '38px',
   '--rdp-day_button-width': '38px',
-} as CSSProperties;
+};
 
 export type DayPickerCalendarProps = {
   selected: Date | undefined;
@@ -25,7 +29,7 @@ export type DayPickerCalendarProps = {
 };
 
 export function DayPickerCalendar({ selected, language, onSelect }: DayPickerCalendarProps) {
-  const locale = locales[language.slice(0, 2) as keyof typeof locales] ?? enUS;
+  const locale = locales.get(language.slice(0, 2)) ?? enUS;
   return (
     <DayPicker
       mode="single"

@@ -4,7 +4,7 @@ import type { ComponentType, SVGProps } from 'react';
 
 export type GuideStep = { id: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
 
-export const guideSteps: readonly GuideStep[] = [
+export const guideSteps: readonly [GuideStep, ...GuideStep[]] = [
   { id: 'capture', icon: Inbox },
   { id: 'slice', icon: Scissors },
   { id: 'matrix', icon: Grid2x2 },

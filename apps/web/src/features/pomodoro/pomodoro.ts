@@ -6,6 +6,7 @@
 // rest ends the next work phase waits for the user (no nagging). Skip ends the current phase now.
 // Transitions return effects; the hook turns them into sound, notifications, announcements and the
 // task's time accounting (see use-pomodoro-task-clock.ts for why that never double-counts).
+import { isRecord } from '@nova/core/guards';
 
 export const WORK_MS = 25 * 60 * 1000;
 export const REST_MS = 5 * 60 * 1000;
@@ -209,8 +210,8 @@ export function parsePomodoroState(raw: string | null): PomodoroState {
   } catch {
     return { ...initialPomodoroState };
   }
-  if (typeof value !== 'object' || value === null) return { ...initialPomodoroState };
-  const v = value as Record<string, unknown>;
+  if (!isRecord(value)) return { ...initialPomodoroState };
+  const v = value;
   const phase = v.phase === 'work' || v.phase === 'rest' ? v.phase : null;
   const status = v.status === 'idle' || v.status === 'running' || v.status === 'paused' ? v.status : null;
   if (!phase || !status) return { ...initialPomodoroState };

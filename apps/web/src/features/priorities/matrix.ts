@@ -1,5 +1,6 @@
 // The Eisenhower matrix as data: which open tasks sit in which quadrant, how many, and what a drop
 // changes. The rules themselves (priority code, quadrant, quadrant moves) are packages/core's.
+
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import {
   type Levels,
@@ -9,6 +10,7 @@ import {
   quadrantOf,
   quadrants,
 } from '@nova/core/domain/priority';
+import { isOneOf } from '@nova/core/guards';
 
 /** Finished tasks leave the matrix; ideas and tasks without a date stay. */
 export function isOnMatrix(task: Pick<TaskSummary, 'status'>): boolean {
@@ -36,7 +38,7 @@ export function quadrantCounts<T>(groups: MatrixGroups<T>): { readonly [Q in Qua
 }
 
 export function isQuadrant(value: unknown): value is Quadrant {
-  return typeof value === 'string' && (quadrants as readonly string[]).includes(value);
+  return isOneOf(quadrants, value);
 }
 
 /**

@@ -1,10 +1,12 @@
 // The strategies page as data: progress, the tasks of each strategy, the tasks still without one, and
 // the checks of the strategy form. The limits and colours come from packages/core's zod-free modules
 // (importing validation.ts would bring zod into the page, see decision 0004); the server checks again.
+
 import type { Strategy } from '@nova/core/contracts/strategies';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { type StrategyColor, strategyColors } from '@nova/core/domain/colors';
 import { STRATEGY_DESCRIPTION_MAX, STRATEGY_NAME_MAX } from '@nova/core/domain/limits';
+import { isOneOf } from '@nova/core/guards';
 
 export { STRATEGY_DESCRIPTION_MAX, STRATEGY_NAME_MAX };
 
@@ -75,7 +77,7 @@ export function validateStrategyDraft(draft: StrategyDraft): StrategyDraftErrors
   else if (name.length > STRATEGY_NAME_MAX) errors.name = 'nameTooLong';
   if (draft.description.trim().length > STRATEGY_DESCRIPTION_MAX) errors.description = 'descriptionTooLong';
   if (![1, 2, 3].includes(draft.priority)) errors.priority = 'priorityInvalid';
-  if (!(strategyColorList as readonly string[]).includes(draft.color)) errors.color = 'colorInvalid';
+  if (!isOneOf(strategyColorList, draft.color)) errors.color = 'colorInvalid';
   return errors;
 }
 

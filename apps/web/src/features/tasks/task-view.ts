@@ -32,7 +32,7 @@ export function activeFilterCount(filters: TaskFilters): number {
 /** Drops empty values so equal filters give equal query keys. */
 export function cleanFilters(filters: TaskFilters): TaskFilters {
   const out: TaskFilters = {};
-  for (const [key, value] of Object.entries(filters) as Array<[keyof TaskFilters, string | undefined]>) {
+  for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== '') Object.assign(out, { [key]: value });
   }
   return out;

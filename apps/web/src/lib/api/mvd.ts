@@ -83,7 +83,7 @@ export function useToggleMvd() {
       },
       onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
     },
-    prepare as (input: ToggleMvdInput) => PreparedToggle,
+    prepare,
   );
 }
 

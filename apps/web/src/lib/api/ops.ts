@@ -18,6 +18,8 @@ export type OpInput = { opId?: string };
 export type Stamped<V> = V & { opId: string };
 
 export function stampOp<V extends OpInput>(variables: V): Stamped<V> {
+  // A set opId on a generic V does not narrow V itself: the check is what makes the cast true. The same
+  // object goes on (no copy) when it already has one.
   return variables.opId ? (variables as Stamped<V>) : { ...variables, opId: newId() };
 }
 

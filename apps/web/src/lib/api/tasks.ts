@@ -127,15 +127,14 @@ export function toTaskSummary(task: Task): TaskSummary {
   };
 }
 
-type ListEntry = [readonly unknown[], TaskList | undefined];
-
 /** Applies an edit to every cached list (with the list's parameters); unchanged lists stay as they are. */
 export function eachList(
   client: QueryClient,
   edit: (list: TaskList, params: TaskListParams) => TaskList,
 ): void {
-  for (const [key, list] of client.getQueriesData<TaskList>({ queryKey: taskKeys.lists() }) as ListEntry[]) {
+  for (const [key, list] of client.getQueriesData<TaskList>({ queryKey: taskKeys.lists() })) {
     if (!list) continue;
+    // The keys under taskKeys.lists() are taskKeys.list(params)'s: the third element is the params.
     const params = (key[2] ?? {}) as TaskListParams;
     const next = edit(list, params);
     if (next !== list) client.setQueryData(key, next);

@@ -41,6 +41,8 @@ export function uploadFile(url: string, file: File, options: UploadOptions = {})
       } catch {
         payload = undefined;
       }
+      // As lib/api-client.ts: a 2xx answer is the route's contract type. Not parsed with the zod schema
+      // here: that would bring zod into the shared page's small bundle.
       if (xhr.status >= 200 && xhr.status < 300) resolve(payload as Attachment);
       else reject(errorFromBody(xhr.status, payload));
     };

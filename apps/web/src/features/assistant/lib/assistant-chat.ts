@@ -1,7 +1,9 @@
 // The Nova chat's conversation: entries with their proposed actions and each action's state, the
 // history a request sends (SPEC §7/§9: the last 8 messages, the last one the user's), and the copy
 // kept in sessionStorage so a reload of the tab keeps the talk. Pure apart from the store passed in.
+
 import type { PersonaId } from '@nova/core/ai/personas';
+import { isRecord } from '@nova/core/guards';
 import type { ChatAction } from './assistant-actions.ts';
 import type { KeyValueStore } from './assistant-pending.ts';
 
@@ -57,8 +59,8 @@ export function setActionState(
 export const chatStorageKey = (userId: string) => `nova-chat-${userId}`;
 
 const isEntry = (value: unknown): value is ChatEntry => {
-  if (typeof value !== 'object' || value === null) return false;
-  const e = value as Record<string, unknown>;
+  if (!isRecord(value)) return false;
+  const e = value;
   return (
     typeof e.id === 'string' &&
     (e.role === 'user' || e.role === 'assistant') &&

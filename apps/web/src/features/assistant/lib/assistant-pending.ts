@@ -63,10 +63,14 @@ export function readPendingAiTasks(store: KeyValueStore | undefined): PendingAiT
   try {
     const value: unknown = JSON.parse(raw);
     if (!isRecord(value) || !Array.isArray(value.tasks)) throw new Error('not an object with tasks');
-    const tasks = value.tasks.map(readDraft);
-    if (tasks.some((t) => t === null)) throw new Error('a task is malformed');
+    const tasks: ImportDraft[] = [];
+    for (const item of value.tasks) {
+      const draft = readDraft(item);
+      if (draft === null) throw new Error('a task is malformed');
+      tasks.push(draft);
+    }
     return {
-      tasks: tasks as ImportDraft[],
+      tasks,
       text: str(value.text, 10_000),
       savedAt: str(value.savedAt, 40),
     };

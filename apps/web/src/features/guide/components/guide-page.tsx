@@ -16,7 +16,7 @@ export function GuidePage() {
   const [index, setIndex] = useState(0);
   const [direction, setDirection] = useState<'forward' | 'back'>('forward');
   useDocumentTitle(t('title'));
-  const step = guideSteps[index] ?? guideSteps[0]!;
+  const step = guideSteps[index] ?? guideSteps[0];
   const last = index === guideSteps.length - 1;
   const Icon = step.icon;
 

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoveToQuadrant } from '../hooks/use-move-to-quadrant.ts';
 import { arrowDirections, cardCenter, landingPoint, nearestInDirection } from '../keyboard-move.ts';
 import { groupByQuadrant, isQuadrant } from '../matrix.ts';
-import { CardBody, type CardData } from './matrix-card.tsx';
+import { CardBody, type CardData, isCardData } from './matrix-card.tsx';
 import { QuadrantRegion } from './quadrant-region.tsx';
 
 const quadrantIds: ReadonlySet<string> = new Set(quadrants);
@@ -62,7 +62,7 @@ export function MatrixBoard({ tasks }: { tasks: readonly TaskSummary[] }) {
   );
 
   const name = (quadrant: unknown) => (isQuadrant(quadrant) ? t(`quadrant.${quadrant}.title`) : '');
-  const cardOf = (data: unknown) => data as CardData | undefined;
+  const cardOf = (data: unknown): CardData | undefined => (isCardData(data) ? data : undefined);
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       const card = cardOf(active.data.current);

@@ -1,15 +1,23 @@
 // One task on the matrix: drag handle (pointer anywhere on the card, keyboard on the handle), title,
 // idea badge, date, the priority code, and the "Move to…" menu.
+
 import { useDraggable } from '@dnd-kit/core';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import type { Quadrant } from '@nova/core/domain/priority';
+import { isRecord } from '@nova/core/guards';
 import { GripVertical, Lightbulb } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
+import { isQuadrant } from '../matrix.ts';
 import { MoveToMenu } from './move-to-menu.tsx';
 
 export type CardData = { task: TaskSummary; quadrant: Quadrant };
+
+/** The data a card gives dnd-kit (below), as dnd-kit hands it back: typed unknown. */
+export function isCardData(data: unknown): data is CardData {
+  return isRecord(data) && isRecord(data.task) && isQuadrant(data.quadrant);
+}
 
 type Props = {
   task: TaskSummary;

@@ -36,6 +36,7 @@ async function sharedRequest<T>(
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw errorFromBody(response.status, payload);
+  // As lib/api-client.ts: T is the contract type of the route called, which the server answers with.
   return payload as T;
 }
 

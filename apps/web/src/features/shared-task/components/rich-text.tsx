@@ -37,8 +37,8 @@ const headingMap: Record<string, string> = { h1: 'h3', h2: 'h3', h3: 'h4', h4: '
 
 function convert(node: Node, key: string): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
-  const element = node as Element;
+  if (!(node instanceof Element)) return null;
+  const element = node;
   const tag = element.tagName.toLowerCase();
   if (droppedTags.has(tag)) return null;
   const children = [...element.childNodes].map((child, i) => convert(child, `${key}.${i}`));

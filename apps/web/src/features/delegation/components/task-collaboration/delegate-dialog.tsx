@@ -44,7 +44,7 @@ export function DelegateDialog({ open, onOpenChange, onSubmit, pending }: Delega
             onSubmit({
               email: email.trim(),
               name: name.trim() || undefined,
-              language: language as DelegateTaskBody['language'],
+              language,
             });
           }}
         >
@@ -82,7 +82,9 @@ export function DelegateDialog({ open, onOpenChange, onSubmit, pending }: Delega
             <select
               id={ids.language}
               value={language}
-              onChange={(e) => setLanguage(e.target.value as typeof language)}
+              onChange={(e) => {
+                if (isLanguage(e.target.value)) setLanguage(e.target.value);
+              }}
               className="h-11 rounded-lg border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {supportedLanguages.map((code) => (

@@ -4,8 +4,7 @@
 export function moveItem<T>(items: readonly T[], from: number, to: number): readonly T[] {
   if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return items;
   const next = [...items];
-  const [moved] = next.splice(from, 1) as [T];
-  next.splice(to, 0, moved);
+  next.splice(to, 0, ...next.splice(from, 1));
   return next;
 }
 
