@@ -2,7 +2,7 @@
 // occurrence rows (their (template_id, day) key is the exactly-once guard: ON CONFLICT DO NOTHING
 // RETURNING says which ones this pass won), the users' change numbers, the generated tasks and their
 // tags, and the templates' counters, each as one statement per page.
-import { sql } from 'kysely';
+import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { TaskRow } from '../tasks/task.repo.ts';
 import type { StateColumns } from './recurring.presenter.ts';
@@ -46,6 +46,26 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/**
+ * Runs `work` in one write transaction. On SQLite it begins IMMEDIATE: a pass reads before it writes,
+ * and a deferred transaction that must upgrade while another connection (a second process on the
+ * same file) writes fails at once instead of waiting out the busy timeout.
+ */
+export async function inWriteTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return db.transaction().execute(work);
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
 }
 
 export function generationRepo(db: Db) {

@@ -15,6 +15,7 @@ import type { RealtimeBus } from '../../realtime/bus.ts';
 import {
   type DueTemplateRow,
   generationRepo,
+  inWriteTransaction,
   type OccurrenceInsert,
   type TemplateAdvance,
 } from './generation.repo.ts';
@@ -110,7 +111,7 @@ export function recurringGenerator({
       })
       .sort((a, b) => (a.template_id < b.template_id ? -1 : 1));
 
-    return db.transaction().execute(async (trx) => {
+    return inWriteTransaction(db, async (trx) => {
       const repo = generationRepo(trx);
       const won = occurrences.length > 0 ? await repo.claim(occurrences) : new Set<string>();
       const winners = planned.filter(({ row, step }) => won.has(`${row.id}|${step.day}`));
