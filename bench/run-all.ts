@@ -22,6 +22,7 @@ const benches = [
   'lighthouse',
   'sse-fanout',
   'ai-parse',
+  'recurring-generation',
 ];
 const only = process.argv.slice(2);
 

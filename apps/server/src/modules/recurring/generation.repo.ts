@@ -70,8 +70,11 @@ export async function inWriteTransaction<T>(db: Db, work: (trx: Db) => Promise<T
 
 export function generationRepo(db: Db) {
   return {
-    /** Active, live templates whose next fire is due (or not computed yet), by id after `afterId`. */
-    due(now: string, afterId: string, limit: number): Promise<DueTemplateRow[]> {
+    /**
+     * Up to `limit` active, live templates whose next fire is due (or not computed yet). No order: a
+     * pass moves every template it reads past `now`, so the next call returns the next ones.
+     */
+    due(now: string, limit: number): Promise<DueTemplateRow[]> {
       return db
         .selectFrom('recurring_templates as t')
         .innerJoin('users as u', 'u.id', 't.user_id')
@@ -106,8 +109,6 @@ export function generationRepo(db: Db) {
         .where('t.is_active', '=', 1)
         .where('t.deleted_at', 'is', null)
         .where((eb) => eb.or([eb('t.next_fire_at', 'is', null), eb('t.next_fire_at', '<=', now)]))
-        .where('t.id', '>', afterId)
-        .orderBy('t.id')
         .limit(limit)
         .execute();
     },

@@ -5,12 +5,17 @@
 // task and move their template's counters, in that same transaction. So each (template, day) is
 // handled exactly once whatever runs the pass: a retry, a restart, another server process at the same
 // moment (it finds the keys taken and skips them quietly). Realtime events go out after the commit.
-import { randomUUID } from 'node:crypto';
 import { isTimeZone } from '@nova/core/ai/dates';
 import type { RealtimeEvent } from '@nova/core/contracts/events';
-import { type GenerationStep, generationStep, nextFireAt } from '@nova/core/domain/recurrence';
+import {
+  type GenerationState,
+  type GenerationStep,
+  generationStep,
+  nextFireAt,
+} from '@nova/core/domain/recurrence';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { uuidV7 } from '../../lib/uuid-v7.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
 import {
   type DueTemplateRow,
@@ -23,7 +28,13 @@ import { stateOf } from './recurring.presenter.ts';
 
 /** next_fire_at of a template that will not fire again (ended by date or count). */
 export const NEVER = '9999-12-31T23:59:59.999Z';
-const PAGE = 1000;
+/**
+ * Templates per transaction and per read of the due ones. Each transaction's commit is a fixed cost
+ * (bench/recurring-generation.ts: 30,000 templates took ~3.1 s in pages of 1,000 and ~2.2 s in pages
+ * of 5,000 on SQLite); the price is that an API write on SQLite waits for at most one page (~0.3 s).
+ */
+const PAGE = 5000;
+const READ = 5000;
 const tagIdsSchema = z.array(z.string());
 
 export type GenerationResult = {
@@ -37,7 +48,12 @@ export type GenerationResult = {
   lost: number;
 };
 
-type Planned = { row: DueTemplateRow; step: Exclude<GenerationStep, { kind: 'none' }>; next: string };
+type Planned = {
+  row: DueTemplateRow;
+  state: GenerationState;
+  step: Exclude<GenerationStep, { kind: 'none' }>;
+  next: string;
+};
 
 function timeZoneOf(row: DueTemplateRow): string {
   return row.time_zone !== null && isTimeZone(row.time_zone) ? row.time_zone : 'UTC';
@@ -73,7 +89,7 @@ function plan(rows: readonly DueTemplateRow[], now: number) {
       continue;
     }
     const after = { ...state, handledCount: state.handledCount + 1, lastHandledDay: step.day };
-    planned.push({ row, step, next: iso(nextFireAt(after, now, timeZone)) });
+    planned.push({ row, state, step, next: iso(nextFireAt(after, now, timeZone)) });
   }
   return { planned, idle };
 }
@@ -98,7 +114,7 @@ export function recurringGenerator({
     const taskIds = new Map<string, string>();
     const occurrences: OccurrenceInsert[] = planned
       .map(({ row, step }) => {
-        const taskId = step.kind === 'create' ? randomUUID() : null;
+        const taskId = step.kind === 'create' ? uuidV7(now.getTime()) : null;
         if (taskId) taskIds.set(row.id, taskId);
         return {
           template_id: row.id,
@@ -122,7 +138,7 @@ export function recurringGenerator({
           : new Map<string, number>();
       const tasks = [];
       const tagLinks: Array<{ task_id: string; tag_id: string; user_id: string; created_at: string }> = [];
-      for (const { row, step } of winners) {
+      for (const { row, state, step } of winners) {
         result.missed += step.missed;
         const taskId = taskIds.get(row.id);
         if (step.kind === 'skip' || taskId === undefined) {
@@ -131,7 +147,6 @@ export function recurringGenerator({
         }
         result.created++;
         const seq = seqs.get(row.user_id) ?? 0;
-        const state = stateOf(row, timeZoneOf(row));
         tasks.push({
           id: taskId,
           user_id: row.user_id,
@@ -171,24 +186,25 @@ export function recurringGenerator({
     });
   }
 
-  /** One pass at `now`: every due template, page by page. */
+  /** One pass at `now`: every due template, a page per transaction. */
   async function runOnce(now: Date): Promise<GenerationResult> {
     const result: GenerationResult = { templates: 0, created: 0, skipped: 0, missed: 0, lost: 0 };
-    let afterId = '';
-    for (;;) {
-      const rows = await generationRepo(db).due(now.toISOString(), afterId, pageSize);
-      if (rows.length === 0) break;
-      result.templates += rows.length;
-      const events = await handlePage(rows, now, result);
-      if (events.length > 0) {
+    const read = Math.max(pageSize, READ);
+    // Each read returns templates the pages before moved past `now`; the bound only guards the loop.
+    for (let reads = 0; reads < 100_000; reads++) {
+      const rows = await generationRepo(db).due(now.toISOString(), read);
+      for (let i = 0; i < rows.length; i += pageSize) {
+        const page = rows.slice(i, i + pageSize);
+        result.templates += page.length;
+        const events = await handlePage(page, now, result);
+        if (events.length === 0) continue;
         try {
           await bus.publishMany(events);
         } catch (error) {
           log?.warn({ err: error }, 'realtime publish failed after a generation pass');
         }
       }
-      afterId = rows[rows.length - 1]?.id ?? afterId;
-      if (rows.length < pageSize) break;
+      if (rows.length < read) break;
     }
     return result;
   }
