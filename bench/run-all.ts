@@ -23,6 +23,7 @@ const benches = [
   'sse-fanout',
   'ai-parse',
   'habits-list',
+  'recurring-generation',
 ];
 const only = process.argv.slice(2);
 

@@ -34,6 +34,10 @@ import { registerMvdRoutes } from './modules/mvd/mvd.routes.ts';
 import { mvdService } from './modules/mvd/mvd.service.ts';
 import { registerNotificationRoutes } from './modules/notifications/notification.routes.ts';
 import { notificationService } from './modules/notifications/notification.service.ts';
+import { recurringGenerator } from './modules/recurring/generator.ts';
+import { registerRecurringRoutes } from './modules/recurring/recurring.routes.ts';
+import { recurringService } from './modules/recurring/recurring.service.ts';
+import { inProcessScheduler, postgresScheduler } from './modules/recurring/scheduler.ts';
 import { sharedAccess } from './modules/shared-task/shared-access.ts';
 import { registerSharedTaskRoutes } from './modules/shared-task/shared-task.routes.ts';
 import { sharedTaskService } from './modules/shared-task/shared-task.service.ts';
@@ -72,6 +76,14 @@ export function compose(deps: ComposeDeps) {
   const storage = deps.storage ?? localStorage(path.join(config.dataDir, 'files'));
   const access = sharedAccess({ db });
   const secret = config.sessionSecret;
+  const timeZoneOf = async (id: string) => (await auth.timeZoneOf(id)) ?? 'UTC';
+  // Recurring tasks are generated on the server whether or not anyone has the app open: one pass,
+  // run by the scheduler that fits the database (modules/recurring/scheduler.ts). main.ts starts it.
+  const generator = recurringGenerator({ db, bus, log });
+  const scheduler =
+    deps.database.kind === 'postgres'
+      ? postgresScheduler({ connectionString: config.databaseUrl, generator, clock, log })
+      : inProcessScheduler({ generator, clock, log });
   return {
     sessions: sessionService({ repo: auth, clock, secret, ttlMs: config.sessionTtlMs }),
     passwords: passwordService({ repo: auth, clock }),
@@ -83,7 +95,9 @@ export function compose(deps: ComposeDeps) {
     mvd: mvdService({ db, ops }),
     strategies: strategyService({ db, ops }),
     tags: tagService({ db, ops }),
-    habits: habitService({ db, ops, clock, timeZoneOf: async (id) => (await auth.timeZoneOf(id)) ?? 'UTC' }),
+    habits: habitService({ db, ops, clock, timeZoneOf }),
+    recurring: recurringService({ db, ops, clock, timeZoneOf }),
+    scheduler,
     delegation: delegationService({ db, ops, mailer, publicUrl: config.publicUrl }),
     access,
     sharedTasks: sharedTaskService({ db, ops, access }),
@@ -127,6 +141,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   registerStrategyRoutes(app, services.strategies);
   registerTagRoutes(app, services.tags);
   registerHabitRoutes(app, services.habits);
+  registerRecurringRoutes(app, services.recurring);
   // The assistant's module still builds its own service (its split is under way: modules/ai).
   const planner = { db: database.db, bus, clock, log: app.log };
   registerAiRoutes(app, { ...planner, config, assistant: createAssistant(config.ai, { log: app.log }) });

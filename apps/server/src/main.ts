@@ -41,6 +41,11 @@ export async function startServer(
       }
       throw error;
     }
+    // Recurring tasks appear on time even when nobody opens the app: the scheduler runs a catch-up
+    // pass now and then wakes as templates fall due. Not awaited: serving does not wait for it.
+    app.scheduler.start().catch((error: unknown) => {
+      app.log.error({ err: error }, 'the recurring-task scheduler did not start');
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const openBus = bus;

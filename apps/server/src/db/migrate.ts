@@ -9,6 +9,7 @@ import * as m0003 from './migrations/0003_assistant.ts';
 import * as m0004 from './migrations/0004_mind_maps.ts';
 import * as m0005 from './migrations/0005_progress.ts';
 import * as m0006 from './migrations/0006_habit_schedules.ts';
+import * as m0007 from './migrations/0007_recurring_generation.ts';
 
 // Names sort in application order; never rename or reorder a shipped entry, only append.
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0004_mind_maps': m0004,
   '0005_progress': m0005,
   '0006_habit_schedules': m0006,
+  '0007_recurring_generation': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,7 @@ export type * from './schema/progress.ts';
 
 import type {
   BehaviourPatternsTable,
+  RecurringOccurrencesTable,
   RecurringTemplatesTable,
   ReviewSessionsTable,
   TaskGroupingsTable,
@@ -71,6 +72,7 @@ export type Database = {
   review_sessions: ReviewSessionsTable;
   behaviour_patterns: BehaviourPatternsTable;
   recurring_templates: RecurringTemplatesTable;
+  recurring_occurrences: RecurringOccurrencesTable;
   mind_maps: MindMapsTable;
   mind_map_nodes: MindMapNodesTable;
   mind_map_edges: MindMapEdgesTable;

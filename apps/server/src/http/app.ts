@@ -6,6 +6,7 @@ import { compose, registerApiRoutes } from '../compose.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
+import type { Scheduler } from '../modules/recurring/scheduler.ts';
 import { defaultWebDist } from '../paths.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
 import { registerJsonCompression } from './compress.ts';
@@ -17,6 +18,13 @@ import { registerRateLimit } from './rate-limit.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSessions } from './session.ts';
 import { registerWebApp } from './web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The recurring-task scheduler (modules/recurring/scheduler.ts); stopped when the app closes. */
+    scheduler: Scheduler;
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -52,9 +60,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   const services = compose({ config, database, bus, clock, log: app.log });
-  app.addHook('onClose', (_app, done) => {
+  // main.ts starts the recurring scheduler once the server listens; tests run its passes by hand.
+  app.decorate('scheduler', services.scheduler);
+  app.addHook('onClose', async () => {
     services.close();
-    done();
+    await services.scheduler.stop();
   });
   registerSessions(app, { sessions: services.sessions, secureCookies: config.secureCookies });
   registerOriginCheck(app, config.publicUrl);

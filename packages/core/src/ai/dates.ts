@@ -30,12 +30,15 @@ export function isTimeZone(value: string): boolean {
 
 /** The wall clock in `timeZone` at `instant`. */
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
-// formatToParts is slow; one parse asks for the same instant many times.
-let memo: { key: string; parts: WallClock } | null = null;
+// formatToParts is slow; one parse asks for the same instant many times, and a recurring generation
+// pass the same instant in each of a few zones, in turn: remember the last few answers.
+const MEMO_SIZE = 16;
+const memo = new Map<string, WallClock>();
 
 export function zonedParts(instant: Date, timeZone: string): WallClock {
   const key = `${instant.getTime()}|${timeZone}`;
-  if (memo?.key === key) return { ...memo.parts };
+  const known = memo.get(key);
+  if (known) return { ...known };
   const parts: Record<string, number> = {};
   for (const p of formatterFor(timeZone).formatToParts(instant)) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
@@ -54,7 +57,8 @@ export function zonedParts(instant: Date, timeZone: string): WallClock {
     hour: part('hour') % 24,
     minute: part('minute'),
   };
-  memo = { key, parts: wall };
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value ?? key);
+  memo.set(key, wall);
   return { ...wall };
 }
 

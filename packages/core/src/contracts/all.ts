@@ -10,6 +10,7 @@ import { habitRoutes } from './habits.ts';
 import { microTaskRoutes } from './micro-tasks.ts';
 import { mvdRoutes } from './mvd.ts';
 import { notificationRoutes } from './notifications.ts';
+import { recurringRoutes } from './recurring.ts';
 import { sharedTaskRoutes } from './shared-task.ts';
 import { strategyRoutes } from './strategies.ts';
 import { systemRoutes } from './system.ts';
@@ -26,6 +27,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...strategyRoutes,
   ...tagRoutes,
   ...habitRoutes,
+  ...recurringRoutes,
   ...delegationRoutes,
   ...sharedTaskRoutes,
   ...commentRoutes,

@@ -77,6 +77,21 @@ export function fireClock(time: string | null, timeOfDay: RecurringTimeOfDay | n
  * twice (fall back) is its first.
  */
 export function zonedInstant(day: string, clock: string, timeZone: string): number {
+  // A generation pass asks for the same few (day, clock, zone) triples for thousands of templates, and
+  // each answer costs several Intl calls: remember the recent ones (pure, so always safe to reuse).
+  const key = `${day}|${clock}|${timeZone}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
+  const at = computeZonedInstant(day, clock, timeZone);
+  if (instants.size >= INSTANT_CACHE_SIZE) instants.clear();
+  instants.set(key, at);
+  return at;
+}
+
+const INSTANT_CACHE_SIZE = 4096;
+const instants = new Map<string, number>();
+
+function computeZonedInstant(day: string, clock: string, timeZone: string): number {
   const [hour = 0, minute = 0] = clock.split(':').map(Number);
   const wall = Date.parse(`${day}T00:00:00Z`) + (hour * 60 + minute) * 60_000;
   // The zone's offset at a guess, then at the corrected guess: two steps settle every real zone.

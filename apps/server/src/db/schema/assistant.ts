@@ -54,5 +54,30 @@ export type RecurringTemplatesTable = SyncColumns & {
   importance: Generated<number>;
   urgency: Generated<number>;
   is_active: Generated<Flag>;
+  /** The day through which occurrences are handled (created, skipped, missed or passed by an edit). */
   last_generated_on: IsoDay | null;
+  /** `HH:MM` in the user's time zone; null: the time of day's clock. */
+  start_time: string | null;
+  /** Null: the day the template was created. */
+  start_date: IsoDay | null;
+  end_date: IsoDay | null;
+  max_count: number | null;
+  handled_count: Generated<number>;
+  missed_count: Generated<number>;
+  /** YYYY-MM-DD[] the user chose to skip. */
+  skip_days: Generated<JsonText>;
+  /** Tag ids the generated tasks get. */
+  tag_ids: Generated<JsonText>;
+  /** When the template next fires; null: due now (not computed yet). */
+  next_fire_at: IsoTime | null;
+};
+
+/** One handled occurrence of a template: its (template_id, day) key makes generation exactly-once. */
+export type RecurringOccurrencesTable = {
+  template_id: string;
+  user_id: string;
+  day: IsoDay;
+  task_id: string | null;
+  kind: 'created' | 'skipped';
+  created_at: IsoTime;
 };

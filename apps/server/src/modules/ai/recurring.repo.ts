@@ -58,7 +58,9 @@ export function recurringRepo(db: Db) {
     ): Promise<void> {
       await db
         .updateTable('recurring_templates')
-        .set((eb) => ({ ...patch, seq, updated_at: now, version: eb('version', '+', 1) }))
+        // A changed pattern or a resume moves the fire instant: null has the next generation pass
+        // compute it (modules/recurring/generator.ts).
+        .set((eb) => ({ ...patch, next_fire_at: null, seq, updated_at: now, version: eb('version', '+', 1) }))
         .where('id', '=', id)
         .execute();
     },

@@ -1,5 +1,5 @@
-// Another user's ids on every task, micro-task, MVD, strategy, tag and habit route: always 404 not_found, no
-// data in the answer, nothing changed. The table is checked against the contract registry, so a new
+// Another user's ids on every task, micro-task, MVD, strategy, tag, habit and recurring-template
+// route: always 404 not_found, no data in the answer, nothing changed. The table is checked against the contract registry, so a new
 // route in these groups fails here until it has a case.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { allRoutes } from '@nova/core/contracts/all';
 import type { HabitDto } from '@nova/core/contracts/habits';
 import type { MicroTask } from '@nova/core/contracts/micro-tasks';
+import type { RecurringTaskTemplateDto } from '@nova/core/contracts/recurring';
 import type { Strategy } from '@nova/core/contracts/strategies';
 import type { Tag } from '@nova/core/contracts/tags';
 import type { Task, TaskList } from '@nova/core/contracts/tasks';
@@ -26,6 +27,7 @@ type Ids = {
   strategy: Strategy;
   tag: Tag;
   habit: HabitDto;
+  template: RecurringTaskTemplateDto;
   ownTask: Task;
   ownTag: Tag;
   ownStrategy: Strategy;
@@ -84,6 +86,28 @@ const cases: Record<string, (ids: Ids) => Call[]> = {
   updateHabit: ({ habit }) => [['PATCH', `/api/habits/${habit.id}`, { name: 'Hijacked' }]],
   deleteHabit: ({ habit }) => [['DELETE', `/api/habits/${habit.id}`]],
   checkInHabit: ({ habit }) => [['POST', `/api/habits/${habit.id}/check-ins`, { day: '2026-11-21' }]],
+  getRecurringTaskTemplate: ({ template }) => [['GET', `/api/recurring-templates/${template.id}`]],
+  createRecurringTaskTemplate: ({ strategy, tag }) => [
+    [
+      'POST',
+      '/api/recurring-templates',
+      { title: 'Mine', pattern: { type: 'daily' }, strategyId: strategy.id },
+    ],
+    ['POST', '/api/recurring-templates', { title: 'Mine', pattern: { type: 'daily' }, tagIds: [tag.id] }],
+  ],
+  updateRecurringTaskTemplate: ({ template }) => [
+    ['PATCH', `/api/recurring-templates/${template.id}`, { title: 'Hijacked' }],
+  ],
+  pauseRecurringTaskTemplate: ({ template }) => [
+    ['POST', `/api/recurring-templates/${template.id}/pause`, {}],
+  ],
+  resumeRecurringTaskTemplate: ({ template }) => [
+    ['POST', `/api/recurring-templates/${template.id}/resume`, {}],
+  ],
+  skipNextRecurringTaskTemplate: ({ template }) => [
+    ['POST', `/api/recurring-templates/${template.id}/skip-next`, {}],
+  ],
+  deleteRecurringTaskTemplate: ({ template }) => [['DELETE', `/api/recurring-templates/${template.id}`]],
 };
 
 /** Routes with no id in the path: checked by what they return instead. */
@@ -96,6 +120,7 @@ const listed = [
   'listTags',
   'createTag',
   'listHabits',
+  'listRecurringTaskTemplates',
 ];
 
 describe(`another user's ids (${testDbKind})`, () => {
@@ -121,8 +146,18 @@ describe(`another user's ids (${testDbKind})`, () => {
     const habit = (
       await owner.post('/api/habits', { name: 'Owner habit', strategyId: strategy.id })
     ).json<HabitDto>();
+    const template = (
+      await owner.post('/api/recurring-templates', {
+        title: 'Owner routine',
+        description: 'private words',
+        pattern: { type: 'daily' },
+        strategyId: strategy.id,
+        tagIds: [tag.id],
+      })
+    ).json<RecurringTaskTemplateDto>();
     ids = {
       habit,
+      template,
       task,
       micro,
       strategy,
@@ -135,7 +170,7 @@ describe(`another user's ids (${testDbKind})`, () => {
   after(() => server.close());
 
   test('every route of the workspace groups has a case', () => {
-    const groups = new Set(['tasks', 'micro-tasks', 'mvd', 'strategies', 'tags', 'habits']);
+    const groups = new Set(['tasks', 'micro-tasks', 'mvd', 'strategies', 'tags', 'habits', 'recurring']);
     const missing = allRoutes
       .filter((r) => groups.has(r.tag))
       .map((r) => r.operationId)
@@ -156,6 +191,7 @@ describe(`another user's ids (${testDbKind})`, () => {
           'Owner strategy',
           'owner-tag',
           'Owner habit',
+          'Owner routine',
         ]) {
           assert.equal(res.body.includes(secret), false, `${method} ${url} leaks ${secret}`);
         }
@@ -184,6 +220,7 @@ describe(`another user's ids (${testDbKind})`, () => {
     );
     // Same names are fine across users.
     assert.deepEqual((await intruder.get('/api/habits')).json<{ habits: HabitDto[] }>().habits, []);
+    assert.deepEqual((await intruder.get('/api/recurring-templates')).json(), { templates: [] });
     assert.equal((await intruder.post('/api/tags', { name: 'OWNER-TAG' })).statusCode, 201);
     assert.equal((await intruder.post('/api/strategies', { name: 'Owner strategy' })).statusCode, 201);
   });
@@ -209,5 +246,12 @@ describe(`another user's ids (${testDbKind})`, () => {
     assert.equal(habit?.name, 'Owner habit');
     assert.deepEqual(habit?.history, []);
     assert.equal(habit?.version, 1);
+    const template = (
+      await owner.get(`/api/recurring-templates/${ids.template.id}`)
+    ).json<RecurringTaskTemplateDto>();
+    assert.equal(template.title, 'Owner routine');
+    assert.equal(template.paused, false);
+    assert.deepEqual(template.skipDays, []);
+    assert.equal(template.version, 1);
   });
 });

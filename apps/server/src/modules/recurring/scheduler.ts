@@ -1,0 +1,149 @@
+// When the generation pass runs, behind one interface (docs/decisions/0013-recurring-scheduler.md):
+// - SQLite (one server process): an in-process timer that sleeps until the next fire instant, at most
+//   a minute, and runs once at start to catch up;
+// - PostgreSQL (one or several processes): graphile-worker runs the pass as a job, every minute from
+//   its crontab and once at start, and a job runs in one process only (a named queue keeps passes one
+//   at a time across all processes).
+// Either way the pass itself is exactly-once per (template, day) through the database key, so a pass
+// that runs twice (a retry, an overlap) never duplicates a task.
+import type { Clock } from '../../lib/clock.ts';
+import type { GenerationResult, RecurringGenerator } from './generator.ts';
+
+export type Scheduler = {
+  /** Starts running passes (and runs one now, to catch up after downtime). */
+  start(): Promise<void>;
+  /** Stops; waits for a pass under way. */
+  stop(): Promise<void>;
+  /** One pass at `now` (the clock's now by default), whatever the timer says. */
+  runOnce(now?: Date): Promise<GenerationResult>;
+};
+
+type Log = { warn(obj: object, msg: string): void };
+
+const MINUTE = 60_000;
+/** Never wake more often than this, even when a template stays due (a pass that keeps failing). */
+const MIN_SLEEP_MS = 1000;
+
+export function inProcessScheduler({
+  generator,
+  clock,
+  log,
+  maxSleepMs = MINUTE,
+}: {
+  generator: RecurringGenerator;
+  clock: Clock;
+  log?: Log;
+  maxSleepMs?: number;
+}): Scheduler {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let started = false;
+
+  /** Passes never overlap in this process: each waits for the one before. */
+  function runOnce(now?: Date): Promise<GenerationResult> {
+    const pass = running.then(() => generator.runOnce(now ?? clock.now()));
+    running = pass.catch(() => {});
+    return pass;
+  }
+
+  async function tick(): Promise<void> {
+    timer = null;
+    try {
+      await runOnce();
+    } catch (error) {
+      log?.warn({ err: error }, 'recurring generation pass failed; retrying at the next wake-up');
+    }
+    if (started) await arm();
+  }
+
+  async function arm(): Promise<void> {
+    let delay = maxSleepMs;
+    try {
+      const next = await generator.nextWakeAt();
+      if (next !== null) delay = Math.min(maxSleepMs, Math.max(MIN_SLEEP_MS, next - clock.now().getTime()));
+    } catch (error) {
+      log?.warn({ err: error }, 'could not read the next recurring fire time');
+    }
+    if (!started) return;
+    timer = setTimeout(() => void tick(), delay);
+    timer.unref();
+  }
+
+  return {
+    async start() {
+      if (started) return;
+      started = true;
+      await tick();
+    },
+    async stop() {
+      started = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+    runOnce,
+  };
+}
+
+const TASK = 'nova_recurring_pass';
+const QUEUE = 'nova_recurring';
+
+/** graphile-worker on PostgreSQL: loaded only when the server runs on PostgreSQL. */
+export function postgresScheduler({
+  connectionString,
+  generator,
+  clock,
+  log,
+}: {
+  connectionString: string;
+  generator: RecurringGenerator;
+  clock: Clock;
+  log?: Log;
+}): Scheduler {
+  let runner: { stop(): Promise<void> } | null = null;
+  let starting: Promise<void> | null = null;
+
+  async function begin(): Promise<void> {
+    const worker = await import('graphile-worker');
+    const logger = new worker.Logger((scope) => (level, message) => {
+      if (level === 'error' || level === 'warning') log?.warn({ scope }, `graphile-worker: ${message}`);
+    });
+    const taskList = {
+      [TASK]: async () => {
+        await generator.runOnce(clock.now());
+      },
+    };
+    runner = await worker.run({
+      connectionString,
+      concurrency: 1,
+      maxPoolSize: 3,
+      noHandleSignals: true,
+      logger,
+      taskList,
+      // Every minute, queued once per tick however many processes run the crontab; one queue runs
+      // one job at a time across all of them.
+      crontab: `* * * * * ${TASK} ?id=${TASK}&queue=${QUEUE}&max=1`,
+    });
+    // The catch-up at start: one job whatever number of processes start together (same key).
+    const utils = await worker.makeWorkerUtils({ connectionString, logger });
+    try {
+      await utils.addJob(TASK, {}, { jobKey: `${TASK}_start`, queueName: QUEUE, maxAttempts: 1 });
+    } finally {
+      await utils.release();
+    }
+  }
+
+  return {
+    async start() {
+      starting ??= begin();
+      await starting;
+    },
+    async stop() {
+      await starting?.catch(() => {});
+      await runner?.stop();
+      runner = null;
+      starting = null;
+    },
+    runOnce: (now) => generator.runOnce(now ?? clock.now()),
+  };
+}
