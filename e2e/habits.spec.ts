@@ -124,3 +124,42 @@ test.describe('in French on a phone', () => {
     await expect(page.getByRole('listitem', { name: 'Marcher' })).toBeVisible();
   });
 });
+
+test('adds a recurring task, pauses and resumes it, and skips the next one', async ({ page }) => {
+  await page.goto('/habits');
+  const form = page.getByRole('form', { name: t('habits', 'recurring.create.label') });
+  await form.getByRole('textbox', { name: t('habits', 'recurring.create.title') }).fill('Water the plants');
+  await form.getByRole('combobox', { name: t('habits', 'create.schedule') }).selectOption('weekdays');
+  await form.getByRole('button', { name: t('habits', 'weekday.1') }).click();
+  await form.getByRole('button', { name: t('habits', 'weekday.4') }).click();
+  await form.getByLabel(t('habits', 'recurring.create.time')).fill('08:30');
+  await form.getByRole('button', { name: t('habits', 'recurring.create.submit') }).click();
+
+  const card = page.getByRole('listitem', { name: 'Water the plants' });
+  const days = `${t('habits', 'weekday.1')}, ${t('habits', 'weekday.4')}`;
+  await expect(card).toContainText(t('habits', 'recurring.rhythm.weeklyAt', { days, time: '08:30' }));
+  const { templates } = await api(page).read<{
+    templates: Array<{ title: string; pattern: { daysOfWeek: number[] }; time: string }>;
+  }>('/api/recurring-templates');
+  expect(templates.find((x) => x.title === 'Water the plants')).toMatchObject({
+    pattern: { daysOfWeek: [1, 4] },
+    time: '08:30',
+  });
+
+  await card.getByRole('button', { name: t('habits', 'recurring.pause') }).click();
+  await expect(card).toContainText(t('habits', 'recurring.paused'));
+  await card.getByRole('button', { name: t('habits', 'recurring.resume') }).click();
+  await expect(card.getByRole('button', { name: t('habits', 'recurring.pause') })).toBeVisible();
+  type Template = { title: string; nextOccurrence: string | null; skipDays: string[] };
+  const plants = async () =>
+    (await api(page).read<{ templates: Template[] }>('/api/recurring-templates')).templates.find(
+      (x) => x.title === 'Water the plants',
+    );
+  const before = (await plants())?.nextOccurrence;
+  expect(before).toBeTruthy();
+  await card.getByRole('button', { name: t('habits', 'recurring.skipNext') }).click();
+  await expect.poll(async () => (await plants())?.skipDays).toEqual([before]);
+  const after = (await plants())?.nextOccurrence ?? '';
+  expect(after > (before ?? '')).toBe(true);
+  await expectAxeClean(page);
+});

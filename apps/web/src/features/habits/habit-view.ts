@@ -1,6 +1,7 @@
 // What the habits screen shows, as pure functions: the 12-week heat map grid (weeks as columns,
 // Monday first), a cell's level, the schedule in words' keys, and the kind next step after a miss.
 import type { HabitDto, HabitScheduleDto } from '@nova/core/contracts/habits';
+import type { RecurringTaskTemplateDto } from '@nova/core/contracts/recurring';
 
 export const HEATMAP_WEEKS = 12;
 
@@ -59,3 +60,16 @@ export function scheduleText(schedule: HabitScheduleDto): { key: string; values:
 
 /** Percent, rounded, of the 30-day completion rate; null before anything was due. */
 export const ratePercent = (rate: number | null) => (rate === null ? null : Math.round(rate * 100));
+
+/** The i18n key and values of a recurring template's rhythm; `part` names the time of day when no time is set. */
+export function patternText(
+  pattern: RecurringTaskTemplateDto['pattern'],
+  time: string | null,
+): { key: string; values: Record<string, string | number>; part: string | null } {
+  const part = time === null ? pattern.timeOfDay : null;
+  const suffix = time !== null ? 'At' : part !== null ? 'Part' : '';
+  const values = { time: time ?? '', count: pattern.interval ?? 1 };
+  if (pattern.type === 'weekly') return { key: `recurring.rhythm.weekly${suffix}`, values, part };
+  if (pattern.type === 'custom') return { key: `recurring.rhythm.custom${suffix}`, values, part };
+  return { key: `recurring.rhythm.daily${suffix}`, values, part };
+}

@@ -9,6 +9,7 @@ describe('keysForEvent', () => {
     assert.deepEqual(keysForEvent('strategy.deleted'), [['strategies'], ['tasks']]);
     assert.deepEqual(keysForEvent('tag.created'), [['tags'], ['tasks']]);
     assert.deepEqual(keysForEvent('habit.changed', ['h1']), [['habits']], 'a check-in on another device');
+    assert.deepEqual(keysForEvent('recurring.changed', ['r1']), [['recurring']]);
     assert.deepEqual(keysForEvent('micro-task.updated', ['t1']), [
       ['tasks', 'list'],
       ['tasks', 'detail', 't1'],

@@ -11,6 +11,8 @@ const STRATEGIES: Key = ['strategies'];
 const TAGS: Key = ['tags'];
 /** features/habits/api/habits.ts */
 const HABITS: Key = ['habits'];
+/** features/habits/api/recurring.ts */
+const RECURRING: Key = ['recurring'];
 
 /** Query key prefixes to invalidate for one event type; empty for events this layer does not own. */
 export function keysForEvent(type: string, ids: readonly string[] = []): Key[] {
@@ -30,6 +32,8 @@ export function keysForEvent(type: string, ids: readonly string[] = []): Key[] {
       return [TAGS, TASKS];
     case 'habit':
       return [HABITS];
+    case 'recurring':
+      return [RECURRING];
     default:
       return [];
   }
@@ -62,6 +66,7 @@ export const RESYNC_KEYS: readonly Key[] = [
   STRATEGIES,
   TAGS,
   HABITS,
+  RECURRING,
   ['comments'],
   ['attachments'],
   ['delegation'],

@@ -12,6 +12,7 @@ import { habitListQueryOptions } from '../api/habits.ts';
 import { useHabitActions } from '../hooks/use-habit-actions.ts';
 import { HabitCard } from './habit-card.tsx';
 import { HabitCreateForm } from './habit-create-form.tsx';
+import { RecurringSection } from './recurring-section.tsx';
 
 export function HabitsPage() {
   const { t } = useTranslation('habits');
@@ -59,6 +60,7 @@ export function HabitsPage() {
           ))}
         </ul>
       )}
+      {!showArchived && <RecurringSection />}
     </div>
   );
 }

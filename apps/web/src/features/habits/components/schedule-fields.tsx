@@ -7,15 +7,18 @@ import { cn } from '../../../lib/cn.ts';
 
 export type ScheduleDraft = { kind: HabitScheduleDto['kind']; days: number[]; number: number };
 
-const kinds = ['daily', 'weekdays', 'timesPerWeek', 'everyNDays'] as const;
+const allKinds = ['daily', 'weekdays', 'timesPerWeek', 'everyNDays'] as const;
 
-export function ScheduleFields({
-  value,
-  onChange,
-}: {
+type Props = {
   value: ScheduleDraft;
   onChange: (next: ScheduleDraft) => void;
-}) {
+  /** The kinds offered (recurring tasks have no "N times a week"). */
+  kinds?: readonly ScheduleDraft['kind'][];
+  /** Keeps the fields' ids apart when two forms share a page. */
+  idPrefix?: string;
+};
+
+export function ScheduleFields({ value, onChange, kinds = allKinds, idPrefix = 'habit' }: Props) {
   const { t } = useTranslation('habits');
   const max = value.kind === 'timesPerWeek' ? 7 : 365;
   const toggleDay = (day: number) =>
@@ -26,9 +29,9 @@ export function ScheduleFields({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="flex flex-col gap-1">
-        <Label htmlFor="habit-schedule">{t('create.schedule')}</Label>
+        <Label htmlFor={`${idPrefix}-schedule`}>{t('create.schedule')}</Label>
         <select
-          id="habit-schedule"
+          id={`${idPrefix}-schedule`}
           className="h-10 rounded-lg border border-input bg-background px-3 text-sm"
           value={value.kind}
           onChange={(e) => onChange({ ...value, kind: kinds.find((k) => k === e.target.value) ?? 'daily' })}
@@ -61,11 +64,11 @@ export function ScheduleFields({
       )}
       {(value.kind === 'timesPerWeek' || value.kind === 'everyNDays') && (
         <div className="flex flex-col gap-1">
-          <Label htmlFor="habit-number">
+          <Label htmlFor={`${idPrefix}-number`}>
             {t(value.kind === 'timesPerWeek' ? 'create.times' : 'create.interval')}
           </Label>
           <Input
-            id="habit-number"
+            id={`${idPrefix}-number`}
             type="number"
             min={1}
             max={max}
