@@ -13,11 +13,19 @@ export const languageNames: Record<Lang, string> = { ru: 'Русский', en: '
 type Tree = { [key: string]: string | Tree };
 const files = new Map<string, Tree>();
 
+/** A locale file: objects whose leaves are strings. */
+function isTree(value: unknown): value is Tree {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((child) => typeof child === 'string' || isTree(child));
+}
+
 function namespace(lang: Lang, ns: string): Tree {
   const file = join(root, 'apps', 'web', 'src', 'locales', lang, `${ns}.json`);
   let tree = files.get(file);
   if (!tree) {
-    tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (!isTree(parsed)) throw new Error(`${file} is not a tree of texts`);
+    tree = parsed;
     files.set(file, tree);
   }
   return tree;
