@@ -13,9 +13,10 @@ export const languageNames: Record<Lang, string> = { ru: 'Русский', en: '
 type Tree = { [key: string]: string | Tree };
 const files = new Map<string, Tree>();
 
-/** A locale file: objects whose leaves are strings. */
+/** A locale file: objects whose leaves are strings. A list (an article's paragraphs) counts as an object
+ * keyed by index, as tr walks it: 'body.0'. */
 function isTree(value: unknown): value is Tree {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (typeof value !== 'object' || value === null) return false;
   return Object.values(value).every((child) => typeof child === 'string' || isTree(child));
 }
 
