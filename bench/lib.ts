@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isRecord } from '../packages/core/src/guards.ts';
 import {
   freePort,
   type ServerProcess,
@@ -100,6 +101,13 @@ export function cycle<T>(items: readonly T[], index: number): T {
 /** The p-th percentile (nearest rank) of values sorted ascending; NaN for none. */
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** The length of a JSON answer's `tasks` list; throws when the answer has none. */
+export function tasksLength(body: unknown): number {
+  if (!isRecord(body) || !Array.isArray(body.tasks))
+    throw new Error(`no tasks list in ${JSON.stringify(body)}`);
+  return body.tasks.length;
 }
 
 export function round(value: number, digits = 1): number {

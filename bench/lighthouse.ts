@@ -110,8 +110,10 @@ async function main(): Promise<void> {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   // Loaded here, not at the top: the other /app benches import startSeededApp from this file.
   const lighthouseModule: string = 'lighthouse';
+  // Imported by a name in a variable, so the type checker does not load lighthouse's own types: its
+  // shape as used here.
   const { default: lighthouse, desktopConfig } = (await import(lighthouseModule)) as LighthouseModule;
-  const { launch } = (await import('chrome-launcher')) as ChromeLauncher;
+  const { launch }: ChromeLauncher = await import('chrome-launcher');
   const { chromium } = await import('playwright-core');
 
   const app = await startSeededApp('lighthouse');

@@ -22,6 +22,7 @@ export type AutocannonOptions = {
   idReplacement?: boolean;
 };
 const autocannonModule: string = 'autocannon';
+// Imported by a name in a variable (autocannon ships no types): its shape as used here.
 export const { default: autocannon } = (await import(autocannonModule)) as {
   default: (opts: AutocannonOptions) => Promise<AutocannonResult>;
 };

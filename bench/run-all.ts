@@ -4,8 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isRecord } from '../packages/core/src/guards.ts';
 import { buildServerIfStale, buildWebIfStale } from '../scripts/start.ts';
-import type { BenchResult } from './lib.ts';
 import { root } from './lib.ts';
 
 const benches = [
@@ -41,10 +41,9 @@ for (const name of benches) {
     failed.push(name);
     continue;
   }
-  const { goals } = JSON.parse(
-    readFileSync(join(root, 'bench', 'results', `${name}.json`), 'utf8'),
-  ) as BenchResult;
-  for (const goal of Object.values(goals)) if (!goal.met) missed.push(`${name}.${goal.metric}`);
+  const written: unknown = JSON.parse(readFileSync(join(root, 'bench', 'results', `${name}.json`), 'utf8'));
+  const goals = isRecord(written) && isRecord(written.goals) ? Object.values(written.goals) : [];
+  for (const goal of goals) if (isRecord(goal) && !goal.met) missed.push(`${name}.${String(goal.metric)}`);
 }
 
 console.log(`\nresults in bench/results/*.json`);

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { nextSeq } from '../apps/server/src/db/sync-seq.ts';
+import { isRecord } from '../packages/core/src/guards.ts';
 
 export type SeedOptions = {
   databaseUrl: string;
@@ -156,6 +157,7 @@ export async function seedTasks(options: SeedOptions): Promise<SeedResult> {
         for (let i = 0; i < rows.length; i += size) {
           await trx
             .insertInto(table)
+            // One helper for three tables: each caller's rows are that table's Insertable rows.
             .values(rows.slice(i, i + size) as never)
             .execute();
         }
@@ -200,7 +202,14 @@ export async function signUpOverHttp(baseUrl: string): Promise<BenchSession> {
     .getSetCookie()
     .find((c) => c.startsWith('nova_session='))
     ?.split(';')[0];
-  const body = (await res.json()) as { csrfToken: string; user: { id: string } };
+  const body: unknown = await res.json();
+  if (
+    !isRecord(body) ||
+    typeof body.csrfToken !== 'string' ||
+    !isRecord(body.user) ||
+    typeof body.user.id !== 'string'
+  )
+    throw new Error(`sign-up answered without a CSRF token or user id: ${JSON.stringify(body)}`);
   if (!cookie) throw new Error('sign-up set no session cookie');
   return { userId: body.user.id, cookie, csrfToken: body.csrfToken };
 }

@@ -28,6 +28,10 @@ type RawStatement = {
 };
 type RawDb = { exec(sql: string): unknown; prepare(sql: string): RawStatement; close(): void };
 
+// node:sqlite's statements take SQLInputValue parameters where RawStatement says unknown: the rows here
+// only bind strings and numbers, which both drivers take.
+const nodeSqliteRaw = (file: string) => new DatabaseSync(file) as unknown as RawDb;
+
 const SCHEMA = `
   create table items (id text primary key, user_id text not null, title text not null,
     position double precision not null, created_at text not null);
@@ -95,7 +99,7 @@ function runRaw(
 
 /** node:sqlite preparing every statement anew: what the adapter's statement cache saves. */
 function runUncachedPointSelect(dir: string, rows: Row[], ids: string[]): number {
-  const db = openRaw((file) => new DatabaseSync(file) as unknown as RawDb, dir, 'uncached');
+  const db = openRaw(nodeSqliteRaw, dir, 'uncached');
   const insert = db.prepare(
     'insert into items (id, user_id, title, position, created_at) values (?, ?, ?, ?, ?)',
   );
@@ -156,6 +160,7 @@ function loadBetterSqlite3(): BetterSqlite3 | string {
   const path = process.env.BETTER_SQLITE3;
   if (!path) return 'not measured (set BETTER_SQLITE3=<path to an installed better-sqlite3 package>)';
   try {
+    // An optional package outside the project (no types installed): its constructor as the bench uses it.
     const Database = createRequire(import.meta.url)(path) as BetterSqlite3;
     new Database(':memory:').close(); // the native addon loads lazily; fail here, not mid-run
     return Database;
@@ -183,9 +188,7 @@ try {
     const rows = makeRows();
     const ids = rows.map((r) => r.id).sort(() => Math.random() - 0.5);
     const label = (name: string) => `${name}-${run}`;
-    results.nodeSqlite.push(
-      runRaw((file) => new DatabaseSync(file) as unknown as RawDb, dir, label('node'), rows, ids),
-    );
+    results.nodeSqlite.push(runRaw(nodeSqliteRaw, dir, label('node'), rows, ids));
     uncached.push(runUncachedPointSelect(join(dir), rows, ids));
     const nodeKysely = new SqliteDialect({
       database: new NodeSqliteDatabase(new DatabaseSync(join(dir, `${label('node-kysely')}.db`))),
@@ -194,6 +197,7 @@ try {
     if (typeof better !== 'string') {
       results.betterSqlite3.push(runRaw((file) => new better(file), dir, label('better'), rows, ids));
       const betterKysely = new SqliteDialect({
+        // Kysely's SqliteDatabase type, which the RawDb view of better-sqlite3 does not spell out.
         database: new better(join(dir, `${label('better-kysely')}.db`)) as never,
       });
       results.betterSqlite3Kysely.push(await runKysely(betterKysely, rows, ids));

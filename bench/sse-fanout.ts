@@ -10,6 +10,7 @@
 // only so the bench can give each sign-up its own address under the sign-up rate limit.
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (events then go through LISTEN/NOTIFY).
 import { type IncomingMessage, request } from 'node:http';
+import { isRecord } from '../packages/core/src/guards.ts';
 import { cycle, percentile, procStatusMb, report, round, withServer } from './lib.ts';
 
 const OTHER_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 1000);
@@ -193,8 +194,10 @@ async function measure(base: string, pid: number, streams: Stream[]): Promise<vo
   const arrivals = new Map<string, number>();
   streams.push(
     await openStream(base, owner.cookie, (data, at) => {
-      const event = JSON.parse(data) as { type: string; ids: string[] };
-      if (event.type === 'comment.created' && event.ids[1]) arrivals.set(event.ids[1], at);
+      const event: unknown = JSON.parse(data);
+      if (!isRecord(event) || event.type !== 'comment.created' || !Array.isArray(event.ids)) return;
+      const [, commentId] = event.ids;
+      if (typeof commentId === 'string' && commentId) arrivals.set(commentId, at);
     }),
   );
 

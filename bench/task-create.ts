@@ -2,7 +2,7 @@
 // body unique (autocannon's [<id>] replacement gives every request its own title and operation id),
 // signed in with a session cookie and CSRF token, one server process on this machine.
 // Goal: >= 3,000 req/s, every answer a 201.
-import { procStatusMb, report, withServer } from './lib.ts';
+import { procStatusMb, report, tasksLength, withServer } from './lib.ts';
 import { benchDuration, failures, measureLoad, rateAndLatency, statusCount } from './load.ts';
 import { signUpOverHttp } from './seed-tasks.ts';
 
@@ -29,9 +29,11 @@ await withServer('task-create', {}, async (server) => {
     }),
     idReplacement: true,
   });
-  const list = (await (
-    await fetch(`${server.url}/api/tasks?view=active&since=0`, { headers: { cookie: session.cookie } })
-  ).json()) as { tasks: unknown[] };
+  const tasksAfter = tasksLength(
+    await (
+      await fetch(`${server.url}/api/tasks?view=active&since=0`, { headers: { cookie: session.cookie } })
+    ).json(),
+  );
   report(
     'task-create',
     {
@@ -40,7 +42,7 @@ await withServer('task-create', {}, async (server) => {
       ...rateAndLatency(result),
       non201: result.requests.total - statusCount(result, 201),
       errors: failures(result),
-      tasksAfter: list.tasks.length,
+      tasksAfter,
       serverRssAfterMb: procStatusMb(server.pid, 'VmRSS'),
     },
     [

@@ -9,6 +9,7 @@
 // (task-list.service.ts); `rebuild` measures the other case: 50 times, a PATCH of one task and then
 // the full list, timed alone (the list is built from the database: SQL, tags, MVD, JSON).
 import { join } from 'node:path';
+import { isRecord } from '../packages/core/src/guards.ts';
 import { median, procStatusMb, report, round, withServer } from './lib.ts';
 import { benchDuration, failures, measureLoad, statusCount } from './load.ts';
 import { seedTasks, signUpOverHttp } from './seed-tasks.ts';
@@ -24,7 +25,9 @@ await withServer('tasks-list', {}, async (server, dataDir) => {
   const first = await fetch(url, { headers });
   const etag = first.headers.get('etag') ?? '';
   const text = await first.text();
-  const list = JSON.parse(text) as { tasks: unknown[]; seq: number };
+  const list: unknown = JSON.parse(text);
+  if (!isRecord(list) || !Array.isArray(list.tasks) || typeof list.seq !== 'number')
+    throw new Error(`unexpected task list: ${text.slice(0, 200)}`);
   if (list.tasks.length !== 1000) throw new Error(`expected 1,000 active tasks, got ${list.tasks.length}`);
 
   const run = (target: string, extra: Record<string, string> = {}) =>
@@ -35,7 +38,9 @@ await withServer('tasks-list', {}, async (server, dataDir) => {
 
   // Last, because each PATCH moves the change counter the runs above rely on.
   const rebuildMs: number[] = [];
-  const someId = (list.tasks[0] as { id: string }).id;
+  const [someTask] = list.tasks;
+  if (!isRecord(someTask) || typeof someTask.id !== 'string') throw new Error('the first task has no id');
+  const someId = someTask.id;
   for (let i = 0; i < 50; i++) {
     const patch = await fetch(`${server.url}/api/tasks/${someId}`, {
       method: 'PATCH',
@@ -51,7 +56,9 @@ await withServer('tasks-list', {}, async (server, dataDir) => {
   const sorted = [...rebuildMs].sort((a, b) => a - b);
 
   // The refresh after someone's edit: a delta holding the one task that changed.
-  const before = ((await (await fetch(url, { headers })).json()) as { seq: number }).seq;
+  const current: unknown = await (await fetch(url, { headers })).json();
+  if (!isRecord(current) || typeof current.seq !== 'number') throw new Error('the task list has no seq');
+  const before = current.seq;
   await fetch(`${server.url}/api/tasks/${someId}`, {
     method: 'PATCH',
     headers: { ...headers, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' },

@@ -3,7 +3,6 @@
 // written as JSON into test-results/e2e-mail/, so specs in worker processes can read it. Recipients
 // whose local part contains "bounce" are refused with a 550, to test the "could not send" path.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { parseMail } from '../apps/server/test/smtp-sink.ts';
@@ -12,6 +11,19 @@ import { root } from './env.ts';
 export const mailDir = join(root, 'test-results', 'e2e-mail');
 
 export type DroppedMail = { to: string[]; subject: string; text: string; html: string };
+
+/** What startMailDrop writes: a file read back is checked before it is trusted. */
+function isDroppedMail(value: unknown): value is DroppedMail {
+  if (typeof value !== 'object' || value === null) return false;
+  const mail: { [key: string]: unknown } = { ...value };
+  return (
+    Array.isArray(mail.to) &&
+    mail.to.every((to) => typeof to === 'string') &&
+    typeof mail.subject === 'string' &&
+    typeof mail.text === 'string' &&
+    typeof mail.html === 'string'
+  );
+}
 
 export async function startMailDrop(): Promise<{ url: string; close: () => Promise<void> }> {
   rmSync(mailDir, { recursive: true, force: true });
@@ -46,7 +58,9 @@ export async function startMailDrop(): Promise<{ url: string; close: () => Promi
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const address = server.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the mail drop is not on a TCP port');
+  const { port } = address;
   return {
     url: `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -58,7 +72,8 @@ export async function waitForMail(address: string, timeoutMs = 10_000): Promise<
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const name of readdirSync(mailDir).sort()) {
-      const mail = JSON.parse(readFileSync(join(mailDir, name), 'utf8')) as DroppedMail;
+      const mail: unknown = JSON.parse(readFileSync(join(mailDir, name), 'utf8'));
+      if (!isDroppedMail(mail)) throw new Error(`${name} in the mail drop is not a dropped e-mail`);
       if (mail.to.some((to) => to.toLowerCase() === address.toLowerCase())) return mail;
     }
     if (Date.now() > deadline) throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);

@@ -8,6 +8,12 @@ import { e2eEnv } from './env.ts';
 
 export { expect, test } from '@playwright/test';
 
+/** The CSRF token of a GET /api/auth/session answer (null when it has none). */
+function csrfTokenOf(session: unknown): string | null {
+  if (typeof session !== 'object' || session === null || !('csrfToken' in session)) return null;
+  return typeof session.csrfToken === 'string' ? session.csrfToken : null;
+}
+
 let counter = 0;
 
 export function uniqueEmail(label = 'user'): string {
@@ -35,7 +41,7 @@ export function clientAddress(): { 'x-forwarded-for': string } {
 export async function signUp(page: Page, email = uniqueEmail()): Promise<{ email: string }> {
   const session = await page.request.get('/api/auth/session');
   expect(session.ok()).toBe(true);
-  const { csrfToken } = (await session.json()) as { csrfToken: string | null };
+  const csrfToken = csrfTokenOf(await session.json());
   const response = await page.request.post('/api/auth/sign-up', {
     data: { email, password, name: 'E2E' },
     headers: { ...clientAddress(), ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}) },
@@ -80,7 +86,7 @@ export async function newAccount(
   const api = await request.newContext({ baseURL });
   try {
     const email = uniqueEmail('shared');
-    const session = (await (await api.get('/api/auth/session')).json()) as { csrfToken: string | null };
+    const session = { csrfToken: csrfTokenOf(await (await api.get('/api/auth/session')).json()) };
     const response = await api.post('/api/auth/sign-up', {
       data: { email, password, name: 'E2E' },
       headers: { ...clientAddress(), ...(session.csrfToken ? { 'x-csrf-token': session.csrfToken } : {}) },
@@ -162,17 +168,20 @@ export function api(from: Page | APIRequestContext) {
   const http = 'request' in from ? from.request : from;
   let csrf: string | null = null;
   const token = async () => {
-    csrf ??= ((await (await http.get('/api/auth/session')).json()) as { csrfToken: string | null }).csrfToken;
+    csrf ??= csrfTokenOf(await (await http.get('/api/auth/session')).json());
     return csrf ?? '';
   };
   const read = async <T>(path: string): Promise<T> => {
     const response = await http.get(path);
     expect(response.status(), `GET ${path}: ${await response.text()}`).toBe(200);
+    // A small typed client for the specs: T is the contract type of the route read (the server answers
+    // with it), as in the web app's api-client.
     return (await response.json()) as T;
   };
   const write = async <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> => {
     const response = await http.fetch(path, { method, data, headers: { 'x-csrf-token': await token() } });
     expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    // As read above: T is the route's contract type (undefined for a 204).
     return (response.status() === 204 ? undefined : await response.json()) as T;
   };
   return {
@@ -188,8 +197,8 @@ export function api(from: Page | APIRequestContext) {
     taskTitled: async (title: string) => {
       const { tasks } = await read<{ tasks: TaskSummaryJson[] }>('/api/tasks');
       const found = tasks.find((task) => task.title === title);
-      expect(found, `a task titled “${title}”`).toBeDefined();
-      return found as TaskSummaryJson;
+      if (!found) throw new Error(`no task titled “${title}”`);
+      return found;
     },
     createTask: (body: { title: string; type?: 'task' | 'idea'; importance?: number; urgency?: number }) =>
       write<TaskSummaryJson>('POST', '/api/tasks', body),

@@ -13,11 +13,20 @@ export const languageNames: Record<Lang, string> = { ru: 'Русский', en: '
 type Tree = { [key: string]: string | Tree };
 const files = new Map<string, Tree>();
 
+/** A locale file: objects whose leaves are strings. A list (an article's paragraphs) counts as an object
+ * keyed by index, as tr walks it: 'body.0'. */
+function isTree(value: unknown): value is Tree {
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(value).every((child) => typeof child === 'string' || isTree(child));
+}
+
 function namespace(lang: Lang, ns: string): Tree {
   const file = join(root, 'apps', 'web', 'src', 'locales', lang, `${ns}.json`);
   let tree = files.get(file);
   if (!tree) {
-    tree = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (!isTree(parsed)) throw new Error(`${file} is not a tree of texts`);
+    tree = parsed;
     files.set(file, tree);
   }
   return tree;

@@ -132,11 +132,13 @@ async function main(): Promise<number> {
   });
   busy?.kill();
   const minutes = ((performance.now() - started) / 60000).toFixed(1);
+  // Playwright's JSON report, in the shape runsByTest reads (flaky.test.ts pins it).
   const rows = summarise(runsByTest(JSON.parse(readFileSync(json, 'utf8')) as { suites?: Suite[] }));
   const runs = rows.reduce((sum, r) => sum + r.runs, 0);
   const failed = rows.reduce((sum, r) => sum + r.failed, 0);
   console.log(`\n${format(rows)}`);
   if (existsSync(timings)) {
+    // Written by e2e/step-timings.ts in this run, as StepTiming[].
     console.log(`\n${slowestWaits(JSON.parse(readFileSync(timings, 'utf8')) as StepTiming[])}`);
   }
   console.log(

@@ -15,7 +15,7 @@ type Node = { type: string; start: number; end: number; [key: string]: unknown }
 const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 
 const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+  typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
 
 const identifierName = (node: unknown): string | undefined =>
   isNode(node) && node.type === 'Identifier' ? String(node.name) : undefined;
@@ -54,7 +54,8 @@ export function longFunctions(file: SourceFile, max = MAX_FUNCTION_LINES): LongF
     return low + 1;
   };
   const lang = file.path.endsWith('.tsx') ? 'tsx' : 'ts';
-  const program = parseAst(file.text, { lang }, file.path) as unknown as Node;
+  const program: unknown = parseAst(file.text, { lang }, file.path);
+  if (!isNode(program)) throw new Error(`${file.path}: the parser gave no program`);
   const found: LongFunction[] = [];
   const visit = (node: Node, ancestors: Node[]) => {
     if (FUNCTION_TYPES.has(node.type)) {

@@ -9,6 +9,7 @@ import { loadavg } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isRecord } from '../packages/core/src/guards.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -69,28 +70,39 @@ function tapCounts(file: string): Counts {
   return { passed: total('pass'), failed: total('fail') + total('cancelled') };
 }
 
-type VitestJson = {
-  numPassedTests?: number;
-  numFailedTests?: number;
-  testResults?: Array<{ status: string; assertionResults: unknown[] }>;
+/** A number field of a JSON report, 0 when it is missing or not a number. */
+const countOf = (value: unknown, key: string): number => {
+  const field = isRecord(value) ? value[key] : undefined;
+  return typeof field === 'number' ? field : 0;
 };
 
 /** Vitest's JSON report. A file that failed to load has no failed test in it: it counts as one. */
 function vitestCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestJson;
-  const brokenFiles = (report.testResults ?? []).filter(
-    (result) => result.status === 'failed' && result.assertionResults.length === 0,
+  const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const results = isRecord(report) && Array.isArray(report.testResults) ? report.testResults : [];
+  const brokenFiles = results.filter(
+    (result) =>
+      isRecord(result) &&
+      result.status === 'failed' &&
+      Array.isArray(result.assertionResults) &&
+      result.assertionResults.length === 0,
   ).length;
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
+  return {
+    passed: countOf(report, 'numPassedTests'),
+    failed: countOf(report, 'numFailedTests') + brokenFiles,
+  };
 }
 
-type PlaywrightStats = { expected?: number; unexpected?: number; flaky?: number };
-
+/** Playwright's JSON report: its stats. */
 function playwrightCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
-  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as { stats?: PlaywrightStats };
-  return { passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: stats?.unexpected ?? 0 };
+  const report: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const stats = isRecord(report) ? report.stats : undefined;
+  return {
+    passed: countOf(stats, 'expected') + countOf(stats, 'flaky'),
+    failed: countOf(stats, 'unexpected'),
+  };
 }
 
 const e2eJson = join(tmp, 'e2e.json');

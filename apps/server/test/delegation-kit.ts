@@ -26,7 +26,9 @@ export async function delegate(
   });
   if (res.statusCode !== 201) throw new Error(`delegate: ${res.statusCode} ${res.body}`);
   const link = res.json<DelegationLink>();
-  return { ...link, token: new URL(link.link).searchParams.get('token')! };
+  const token = new URL(link.link).searchParams.get('token');
+  if (!token) throw new Error(`delegate: no token in ${link.link}`);
+  return { ...link, token };
 }
 
 let addressCounter = 0;

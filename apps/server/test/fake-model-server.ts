@@ -75,7 +75,7 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
       raw += chunk;
     });
     req.on('end', () => {
-      const path = (req.url ?? '/').split('?')[0]!;
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
       let body: Record<string, unknown> = {};
       try {
         body = JSON.parse(raw || '{}') as Record<string, unknown>;
@@ -89,7 +89,7 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
         return;
       }
-      const reply = queue.length > 1 ? queue.shift()! : queue[0]!;
+      const reply = (queue.length > 1 ? queue.shift() : queue[0]) ?? { kind: 'text', text: '{}' };
       if (reply.kind === 'hang') {
         hanging.add(res);
         res.on('close', () => hanging.delete(res));

@@ -37,7 +37,7 @@ function decodeQuotedPrintable(value: string): string {
   const bytes: number[] = [];
   const input = value.replace(/=\r?\n/g, '');
   for (let i = 0; i < input.length; i++) {
-    const c = input[i]!;
+    const c = input.charAt(i);
     if (c === '=' && /^[0-9A-Fa-f]{2}$/.test(input.slice(i + 1, i + 3))) {
       bytes.push(Number.parseInt(input.slice(i + 1, i + 3), 16));
       i += 2;

@@ -80,7 +80,8 @@ export async function buildTestServer(
   } = {},
 ): Promise<TestServer> {
   const fresh = options.databaseUrl ? null : await freshDatabaseUrl();
-  const databaseUrl = options.databaseUrl ?? fresh!.url;
+  const databaseUrl = options.databaseUrl ?? fresh?.url;
+  if (databaseUrl === undefined) throw new Error('buildTestServer: no database URL');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nova-data-'));
   const config = loadConfig(
     {

@@ -14,8 +14,9 @@ function resources(): Record<string, Record<string, Bundle>> {
   for (const [path, bundle] of Object.entries(files)) {
     const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
     if (!match?.[1] || !match[2]) continue;
-    all[match[1]] ??= {};
-    all[match[1]]![match[2]] = bundle;
+    const language = all[match[1]] ?? {};
+    language[match[2]] = bundle;
+    all[match[1]] = language;
   }
   return all;
 }

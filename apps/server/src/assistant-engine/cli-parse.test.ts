@@ -29,7 +29,7 @@ test('parses stdin into {"tasks":[...]} with --now, --tz and --locale', () => {
   assert.equal(out.status, 0, out.stderr);
   const lines = out.stdout.trim().split('\n');
   assert.equal(lines.length, 1, 'one JSON object');
-  const { tasks } = JSON.parse(lines[0]!) as { tasks: Array<Record<string, unknown>> };
+  const { tasks } = JSON.parse(lines[0] ?? '') as { tasks: Array<Record<string, unknown>> };
   assert.deepEqual(
     tasks.map((t) => [t.title, t.deadline_date, t.priority]),
     [
@@ -50,7 +50,7 @@ test('parses stdin into {"tasks":[...]} with --now, --tz and --locale', () => {
     'subtasks',
     'tags',
   ]) {
-    assert.ok(key in tasks[0]!, key);
+    assert.ok(tasks[0] && key in tasks[0], key);
   }
 });
 

@@ -99,12 +99,13 @@ for (const [name, make] of providers) {
       assert.equal(out.notice, undefined);
       assert.equal(out.value.length, 1, 'the task without a category is dropped');
       const [t] = out.value;
-      assert.equal(t!.title.length, 100);
-      assert.equal(t!.priority, 'high');
-      assert.equal(t!.category, 'work');
-      assert.equal(t!.estimated_minutes, 120);
-      assert.deepEqual(t!.tags, ['work', 'q4']);
-      const body = fake.requests[0]!.body;
+      assert.equal(t?.title.length, 100);
+      assert.equal(t?.priority, 'high');
+      assert.equal(t?.category, 'work');
+      assert.equal(t?.estimated_minutes, 120);
+      assert.deepEqual(t?.tags, ['work', 'q4']);
+      const body = fake.requests[0]?.body;
+      assert.ok(body);
       assert.equal(body.model, 'big');
       if (name === 'openai') {
         assert.equal(body.max_tokens, 3000);
@@ -118,8 +119,8 @@ for (const [name, make] of providers) {
       fake.script({ kind: 'text', text: '{"strategy":"by_context","reasons":["calls"]}' });
       const out = await make().recommend(tasks, 'en');
       assert.deepEqual(out.value, { strategy: 'by_context', reasons: ['calls'] });
-      assert.equal(fake.requests[0]!.body.model, 'small');
-      assert.equal(fake.requests[0]!.body.max_tokens, 1000);
+      assert.equal(fake.requests[0]?.body.model, 'small');
+      assert.equal(fake.requests[0]?.body.max_tokens, 1000);
     });
 
     test('malformed JSON: parse falls back to the local engine with SPEC’s failure message', async () => {
@@ -127,7 +128,7 @@ for (const [name, make] of providers) {
       const out = await make().parse({ text: 'завтра купить хлеб', locale: 'ru', ...ref });
       assert.equal(out.source, 'local');
       assert.equal(out.notice?.message, 'Не удалось обработать запрос. Попробуйте позже.');
-      assert.equal(out.value[0]!.title, 'Купить хлеб');
+      assert.equal(out.value[0]?.title, 'Купить хлеб');
     });
 
     test('malformed grouping: local grouping with "Не удалось разобрать ответ ИИ"', async () => {
@@ -154,7 +155,7 @@ for (const [name, make] of providers) {
         out.value.groups.map((g) => g.tasks),
         [['a', 'b']],
       );
-      assert.equal(out.value.groups[0]!.color, 'blue');
+      assert.equal(out.value.groups[0]?.color, 'blue');
       assert.deepEqual(out.value.ungroupedTasks, ['c', 'd']);
       assert.equal(out.value.efficiencyScore, 100);
     });
@@ -184,14 +185,14 @@ for (const [name, make] of providers) {
       const out = await make().chat(chatInput('добавь позвонить'));
       assert.equal(out.value.message, 'Ответ получен');
       assert.equal(out.value.actions.length, 1);
-      assert.equal(out.value.actions[0]!.taskData!.importance, 10);
-      assert.equal(out.value.actions[0]!.applied, false);
+      assert.equal(out.value.actions[0]?.taskData?.importance, 10);
+      assert.equal(out.value.actions[0]?.applied, false);
     });
 
     test('a non-JSON chat reply: keyword fallback, else the raw text', async () => {
       fake.script({ kind: 'text', text: 'Sure, I can help with that.' });
       const withIntent = await make().chat(chatInput('добавь задачу купить молоко'));
-      assert.equal(withIntent.value.actions[0]!.type, 'create');
+      assert.equal(withIntent.value.actions[0]?.type, 'create');
       const plain = await make().chat(chatInput('как дела?'));
       assert.equal(plain.value.message, 'Sure, I can help with that.');
       assert.deepEqual(plain.value.actions, []);

@@ -30,7 +30,8 @@ async function openStream(url: string, cookie: string): Promise<Stream> {
     const decoder = new TextDecoder();
     let buffer = '';
     try {
-      for await (const chunk of res.body!) {
+      assert.ok(res.body);
+      for await (const chunk of res.body) {
         buffer += decoder.decode(chunk, { stream: true });
         let end = buffer.indexOf('\n\n');
         while (end !== -1) {
@@ -73,8 +74,9 @@ async function signUp(url: string, email: string) {
   assert.equal(res.status, 201);
   const cookie = res.headers
     .getSetCookie()
-    .find((c) => c.startsWith('nova_session='))!
-    .split(';')[0]!;
+    .find((c) => c.startsWith('nova_session='))
+    ?.split(';')[0];
+  assert.ok(cookie, 'sign-up sets the session cookie');
   const { csrfToken } = (await res.json()) as { csrfToken: string };
   return { cookie, csrfToken };
 }

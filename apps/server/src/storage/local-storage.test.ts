@@ -36,7 +36,7 @@ describe('local storage', () => {
     assert.deepEqual(await storage.put(key, chunksOf('hello ', 'world'), { maxBytes: 100 }), { size: 11 });
     const got = await storage.get(key);
     assert.equal(got?.size, 11);
-    assert.equal(await readAll(got!.stream), 'hello world');
+    assert.equal(await readAll(got?.stream), 'hello world');
     assert.equal(readFileSync(path.join(root, key), 'utf8'), 'hello world');
     await storage.remove(key);
     assert.equal(await storage.get(key), null);
@@ -47,7 +47,9 @@ describe('local storage', () => {
     const key = attachmentKey('t2', 'abcdefgh', 'txt');
     await storage.put(key, chunksOf('first'), { maxBytes: 100 });
     await assert.rejects(storage.put(key, chunksOf('second'), { maxBytes: 100 }), StorageKeyTakenError);
-    assert.equal(await readAll((await storage.get(key))!.stream), 'first');
+    const got = await storage.get(key);
+    assert.ok(got);
+    assert.equal(await readAll(got.stream), 'first');
   });
 
   test('stops at the limit and leaves nothing behind', async () => {

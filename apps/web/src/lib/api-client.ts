@@ -53,8 +53,8 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
     throw new ApiRequestError(0, NETWORK_ERROR, cause instanceof Error ? cause.message : 'Network error');
   }
 
-  // The typed-fetch boundary: callers name the contract type of the route they call (T). The server
-  // answers with that contract (its tests check every route's answers); the client does not re-parse.
+  // The typed-fetch boundary: callers name the contract type of the route they call (T), the type the
+  // server's handlers are written to return (both sides take it from packages/core); not re-parsed here.
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw toApiError(response.status, payload);

@@ -3,7 +3,6 @@
 // catalogue. The server hashes and compares tokens (node:crypto); the web app parses links with these.
 
 import { z } from 'zod';
-import { isOneOf } from '../guards.ts';
 import { type DomainError, fail, ok, type Result } from './result.ts';
 
 /** 256-bit tokens: 32 random bytes, base64url without padding = 43 characters. */
@@ -29,8 +28,12 @@ export type AssignmentStatus = (typeof assignmentStatuses)[number];
 
 /** SPEC §3: an absent status shows as pending. */
 export function assignmentStatusOf(value: string | null | undefined): AssignmentStatus {
-  return isOneOf(assignmentStatuses, value) ? value : 'pending';
+  return isAssignmentStatus(value) ? value : 'pending';
 }
+
+// A local check, not guards.ts: the shared page loads this module (see status.ts's isTaskStatus).
+const isAssignmentStatus = (value: unknown): value is AssignmentStatus =>
+  assignmentStatuses.some((status) => status === value);
 
 export const ASSIGNEE_NAME_MAX = 100;
 export const COMMENT_TEXT_MAX = 5000;

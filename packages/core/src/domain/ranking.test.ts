@@ -113,7 +113,7 @@ describe('dailyRanking', () => {
     const tasks = Array.from({ length: 1000 }, (_, i) =>
       T(
         `t${i}`,
-        statuses[i % statuses.length]!,
+        statuses[i % statuses.length] ?? 'waiting',
         ((i * 7) % 10) + 1,
         ((i * 3) % 10) + 1,
         i % 4 === 0 ? null : `2026-0${(i % 9) + 1}-1${i % 10}`,

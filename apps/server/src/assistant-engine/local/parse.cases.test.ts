@@ -229,11 +229,18 @@ const cases: Case[] = [
 
 test(`local parse case table (${cases.length} cases, ru/en/fr)`, (t) => {
   const fields = ['count', 't', 'd', 'p', 'c', 'm'] as const;
-  const hits: Record<string, [number, number]> = Object.fromEntries(fields.map((f) => [f, [0, 0]]));
+  const hits: Record<(typeof fields)[number], [number, number]> = {
+    count: [0, 0],
+    t: [0, 0],
+    d: [0, 0],
+    p: [0, 0],
+    c: [0, 0],
+    m: [0, 0],
+  };
   const misses: string[] = [];
   for (const [locale, text, expected] of cases) {
     const tasks = localParse({ text, locale, now, timeZone: zones[locale] });
-    const count = hits.count!;
+    const count = hits.count;
     count[1]++;
     if (tasks.length === expected.length) count[0]++;
     else misses.push(`${text}: ${tasks.length} tasks, expected ${expected.length}`);
@@ -248,7 +255,7 @@ test(`local parse case table (${cases.length} cases, ru/en/fr)`, (t) => {
       };
       for (const key of ['t', 'd', 'p', 'c', 'm'] as const) {
         if (e[key] === undefined) continue;
-        const h = hits[key]!;
+        const h = hits[key];
         h[1]++;
         if (actual && actual[key] === e[key]) h[0]++;
         else
@@ -259,7 +266,7 @@ test(`local parse case table (${cases.length} cases, ru/en/fr)`, (t) => {
     });
   }
   const total = Object.values(hits).reduce((a, [h, n]) => [a[0] + h, a[1] + n], [0, 0]);
-  const summary = fields.map((f) => `${f} ${hits[f]![0]}/${hits[f]![1]}`).join(', ');
+  const summary = fields.map((f) => `${f} ${hits[f][0]}/${hits[f][1]}`).join(', ');
   t.diagnostic(
     `accuracy ${((100 * total[0]) / total[1]).toFixed(1)}% (${total[0]}/${total[1]} checks: ${summary})`,
   );

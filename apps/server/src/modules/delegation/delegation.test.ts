@@ -66,7 +66,7 @@ describe(`delegation: owner side (${testDbKind})`, () => {
       assert.equal(found, body.link);
       assert.ok(mail.html.includes(`href="${found}"`));
       const url = new URL(found);
-      const taskId = decodeURIComponent(url.pathname.split('/').pop()!);
+      const taskId = decodeURIComponent(url.pathname.split('/').pop() ?? '');
       const assignee = new AssigneeClient(server.app, taskId, url.searchParams.get('token'));
       const view = await assignee.request('GET', '', undefined, { inQuery: true });
       assert.equal(view.statusCode, 200, view.body);
@@ -175,8 +175,8 @@ describe(`delegation: owner side (${testDbKind})`, () => {
         ['B', 'b@example.org', 'waiting', 0],
       ],
     );
-    assert.equal(list.tasks[0]!.lastActivityAt, server.clock.now().toISOString());
-    assert.equal(list.tasks[0]!.assignment.assigneeName, 'Alice');
+    assert.equal(list.tasks[0]?.lastActivityAt, server.clock.now().toISOString());
+    assert.equal(list.tasks[0]?.assignment.assigneeName, 'Alice');
     const other = await signedIn(server);
     assert.deepEqual((await other.get('/api/delegated-tasks')).json(), { tasks: [] });
   });

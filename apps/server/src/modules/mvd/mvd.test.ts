@@ -16,7 +16,7 @@ describe(`minimum viable day (${testDbKind})`, () => {
 
   test('add up to three in order; the fourth is a 409 mvd_limit with SPEC’s message', async () => {
     const agent = await signedIn(server);
-    const tasks = await Promise.all([1, 2, 3, 4].map(() => buildTask(agent)));
+    const tasks = await Promise.all([buildTask(agent), buildTask(agent), buildTask(agent), buildTask(agent)]);
     assert.deepEqual((await agent.get('/api/mvd')).json(), { taskIds: [] });
     for (const [i, task] of tasks.slice(0, 3).entries()) {
       server.clock.advance(1000);
@@ -24,9 +24,9 @@ describe(`minimum viable day (${testDbKind})`, () => {
       assert.equal(res.statusCode, 200);
       assert.deepEqual(res.json(), { taskIds: tasks.slice(0, i + 1).map((t) => t.id) });
     }
-    const again = await agent.post('/api/mvd', { taskId: tasks[1]!.id });
+    const again = await agent.post('/api/mvd', { taskId: tasks[1].id });
     assert.equal(again.statusCode, 200, 'a task already in changes nothing');
-    const fourth = await agent.post('/api/mvd', { taskId: tasks[3]!.id });
+    const fourth = await agent.post('/api/mvd', { taskId: tasks[3].id });
     assert.equal(fourth.statusCode, 409);
     assert.equal(errorCode(fourth), 'mvd_limit');
     assert.equal(fourth.json<{ error: { message: string } }>().error.message, MVD_LIMIT_MESSAGE);
@@ -34,19 +34,19 @@ describe(`minimum viable day (${testDbKind})`, () => {
     assert.equal((await agent.get('/api/mvd')).json<{ taskIds: string[] }>().taskIds.length, 3);
 
     // Remove one, then the fourth fits; removing an absent task changes nothing.
-    const removed = await agent.delete(`/api/mvd/${tasks[0]!.id}`);
-    assert.deepEqual(removed.json(), { taskIds: [tasks[1]!.id, tasks[2]!.id] });
-    assert.equal((await agent.delete(`/api/mvd/${tasks[0]!.id}`)).statusCode, 200);
-    assert.equal((await agent.post('/api/mvd', { taskId: tasks[3]!.id })).statusCode, 200);
+    const removed = await agent.delete(`/api/mvd/${tasks[0].id}`);
+    assert.deepEqual(removed.json(), { taskIds: [tasks[1].id, tasks[2].id] });
+    assert.equal((await agent.delete(`/api/mvd/${tasks[0].id}`)).statusCode, 200);
+    assert.equal((await agent.post('/api/mvd', { taskId: tasks[3].id })).statusCode, 200);
     // Re-adding a removed task revives its row.
-    await agent.delete(`/api/mvd/${tasks[3]!.id}`);
-    assert.deepEqual((await agent.post('/api/mvd', { taskId: tasks[3]!.id })).json(), {
-      taskIds: [tasks[1]!.id, tasks[2]!.id, tasks[3]!.id],
+    await agent.delete(`/api/mvd/${tasks[3].id}`);
+    assert.deepEqual((await agent.post('/api/mvd', { taskId: tasks[3].id })).json(), {
+      taskIds: [tasks[1].id, tasks[2].id, tasks[3].id],
     });
     const rows = await server.database.db
       .selectFrom('mvd_tasks')
       .select('id')
-      .where('task_id', '=', tasks[3]!.id)
+      .where('task_id', '=', tasks[3].id)
       .execute();
     assert.equal(rows.length, 1);
   });
@@ -62,13 +62,13 @@ describe(`minimum viable day (${testDbKind})`, () => {
 
   test('completed, cancelled and deleted tasks leave; a finished task cannot be added', async () => {
     const agent = await signedIn(server);
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => buildTask(agent)));
-    for (const t of [a!, b!, c!]) await agent.post('/api/mvd', { taskId: t.id });
-    await setStatus(agent, a!.id, 'completed');
-    await setStatus(agent, b!.id, 'cancelled');
-    await agent.delete(`/api/tasks/${c!.id}`);
+    const [a, b, c] = await Promise.all([buildTask(agent), buildTask(agent), buildTask(agent)]);
+    for (const t of [a, b, c]) await agent.post('/api/mvd', { taskId: t.id });
+    await setStatus(agent, a.id, 'completed');
+    await setStatus(agent, b.id, 'cancelled');
+    await agent.delete(`/api/tasks/${c.id}`);
     assert.deepEqual((await agent.get('/api/mvd')).json(), { taskIds: [] });
-    const res = await agent.post('/api/mvd', { taskId: a!.id });
+    const res = await agent.post('/api/mvd', { taskId: a.id });
     assert.equal(res.statusCode, 409);
     assert.equal(errorCode(res), 'conflict');
   });
@@ -77,18 +77,18 @@ describe(`minimum viable day (${testDbKind})`, () => {
     const agent = await signedIn(server);
     const other = await signedIn(server);
     const foreign = await buildTask(other);
-    const mine = await Promise.all([1, 2, 3, 4].map(() => buildTask(agent)));
+    const mine = await Promise.all([buildTask(agent), buildTask(agent), buildTask(agent), buildTask(agent)]);
     const done = await buildTask(agent);
     await setStatus(agent, done.id, 'completed');
     const local = [
       foreign.id,
-      mine[0]!.id,
+      mine[0].id,
       randomUUID(),
       done.id,
-      mine[0]!.id,
-      mine[1]!.id,
-      mine[2]!.id,
-      mine[3]!.id,
+      mine[0].id,
+      mine[1].id,
+      mine[2].id,
+      mine[3].id,
     ];
     const res = await agent.post('/api/mvd/migrate', { taskIds: local });
     assert.equal(res.statusCode, 200);

@@ -44,9 +44,9 @@ describe(`shared task: the assignee’s side (${testDbKind})`, () => {
     assert.equal(shared.assignment.status, 'pending');
     assert.equal(shared.ownerName, 'Test User');
     assert.equal(shared.comments.length, 1);
-    assert.equal(shared.comments[0]!.authorName, 'Test User');
-    assert.equal(shared.comments[0]!.authorKind, 'owner');
-    assert.equal(shared.comments[0]!.authorEmail, null);
+    assert.equal(shared.comments[0]?.authorName, 'Test User');
+    assert.equal(shared.comments[0]?.authorKind, 'owner');
+    assert.equal(shared.comments[0]?.authorEmail, null);
     const { email } = (await owner.get('/api/auth/session')).json<{ user: { email: string } }>().user;
     for (const leak of [
       email,
@@ -215,7 +215,8 @@ describe(`shared task: the owner’s SSE stream (${testDbKind})`, () => {
     const received = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
-      for await (const chunk of res.body!) {
+      assert.ok(res.body);
+      for await (const chunk of res.body) {
         buffer += decoder.decode(chunk, { stream: true });
         if (buffer.includes('"comment.created"')) return buffer;
       }

@@ -71,7 +71,8 @@ describe(`strategies (${testDbKind})`, () => {
       list.strategies.map((s) => s.id),
       [highA.id, highB.id, mid.id, low.id],
     );
-    const progress = list.strategies.find((s) => s.id === mid.id)!;
+    const progress = list.strategies.find((s) => s.id === mid.id);
+    assert.ok(progress);
     assert.equal(progress.taskCount, 2);
     assert.equal(progress.completedTaskCount, 1);
   });

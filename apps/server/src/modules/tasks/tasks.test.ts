@@ -248,8 +248,8 @@ describe(`tasks (${testDbKind})`, () => {
       notes.map((n) => n.kind),
       ['description'],
     );
-    assert.equal(JSON.parse(notes[0]!.data).authorKind, 'owner');
-    assert.ok(notes[0]!.read_at, "the owner's own edit is not unread");
+    assert.equal(JSON.parse(notes[0]?.data ?? '{}').authorKind, 'owner');
+    assert.ok(notes[0]?.read_at, "the owner's own edit is not unread");
   });
 
   test('the same status again changes nothing and records no notification', async () => {

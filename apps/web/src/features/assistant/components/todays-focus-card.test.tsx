@@ -111,7 +111,7 @@ describe('TodaysFocusCard', () => {
       .post('/api/ai/priorities', () =>
         saved.length
           ? priorities({
-              topPriority: { taskId: saved[0]!.id, reason: 'The only one.', confidence: 90 },
+              topPriority: { taskId: saved[0]?.id ?? '', reason: 'The only one.', confidence: 90 },
               sprintTasks: [],
             })
           : apiError(422, 'no_active_tasks'),
