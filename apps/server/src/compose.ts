@@ -14,6 +14,7 @@ import type { Clock } from './lib/clock.ts';
 import { operations } from './lib/operations.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAiRoutes } from './modules/ai/ai.routes.ts';
+import { aiServices } from './modules/ai/ai.service.ts';
 import { registerAttachmentRoutes } from './modules/attachments/attachment.routes.ts';
 import { attachmentService } from './modules/attachments/attachment.service.ts';
 import { authRepo } from './modules/auth/auth.repo.ts';
@@ -66,11 +67,26 @@ export type ComposeDeps = {
 
 export type Services = ReturnType<typeof compose>;
 
+/** The bus as it is, which also calls `poke` after publishing an event of `type`. */
+function pokingOn(bus: RealtimeBus, type: string, poke: () => void): RealtimeBus {
+  return {
+    subscribe: (userId, listener) => bus.subscribe(userId, listener),
+    close: () => bus.close(),
+    async publish(userId, event) {
+      await bus.publish(userId, event);
+      if (event.type === type) poke();
+    },
+    async publishMany(events) {
+      await bus.publishMany(events);
+      if (events.some(({ event }) => event.type === type)) poke();
+    },
+  };
+}
+
 /** Builds every service once. `close()` releases what they hold open (the mailer's connections). */
 export function compose(deps: ComposeDeps) {
   const { config, bus, clock, log } = deps;
   const { db } = deps.database;
-  const ops = operations({ db, bus, clock, log });
   const auth = authRepo(db);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const storage = deps.storage ?? localStorage(path.join(config.dataDir, 'files'));
@@ -84,6 +100,9 @@ export function compose(deps: ComposeDeps) {
     deps.database.kind === 'postgres'
       ? postgresScheduler({ connectionString: config.databaseUrl, generator, clock, log })
       : inProcessScheduler({ generator, clock, log });
+  // Writes publish their events after commit; a template's change also asks for a pass soon, so a
+  // template due today brings its task within moments instead of at the next wake-up.
+  const ops = operations({ db, bus: pokingOn(bus, 'recurring.changed', () => scheduler.poke()), clock, log });
   return {
     sessions: sessionService({ repo: auth, clock, secret, ttlMs: config.sessionTtlMs }),
     passwords: passwordService({ repo: auth, clock }),
@@ -97,6 +116,7 @@ export function compose(deps: ComposeDeps) {
     tags: tagService({ db, ops }),
     habits: habitService({ db, ops, clock, timeZoneOf }),
     recurring: recurringService({ db, ops, clock, timeZoneOf }),
+    ai: aiServices({ db, ops, clock, assistant: createAssistant(config.ai, { log }), log }),
     scheduler,
     delegation: delegationService({ db, ops, mailer, publicUrl: config.publicUrl }),
     access,
@@ -112,13 +132,12 @@ export type RouteDeps = {
   config: Config;
   database: DatabaseHandle;
   bus: RealtimeBus;
-  clock: Clock;
   signInRateLimit: { max: number; timeWindow: number };
 };
 
 /** Every API route, each module's given its built services. */
 export function registerApiRoutes(app: FastifyInstance, services: Services, deps: RouteDeps): void {
-  const { config, database, bus, clock } = deps;
+  const { config, database, bus } = deps;
   addRoute(app, getHealth, () => ({ status: 'ok' as const, db: database.kind, version: config.version }));
   let openApi: unknown;
   addRoute(app, getOpenApi, () => {
@@ -142,9 +161,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   registerTagRoutes(app, services.tags);
   registerHabitRoutes(app, services.habits);
   registerRecurringRoutes(app, services.recurring);
-  // The assistant's module still builds its own service (its split is under way: modules/ai).
-  const planner = { db: database.db, bus, clock, log: app.log };
-  registerAiRoutes(app, { ...planner, config, assistant: createAssistant(config.ai, { log: app.log }) });
+  registerAiRoutes(app, { ai: services.ai, config });
   const { access } = services;
   registerDelegationRoutes(app, services.delegation);
   registerSharedTaskRoutes(app, { shared: services.sharedTasks, access });

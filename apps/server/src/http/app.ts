@@ -72,7 +72,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     database,
     bus,
-    clock,
     signInRateLimit: options.signInRateLimit ?? { max: 10, timeWindow: 60_000 },
   });
   await registerWebApp(app, options.webDist ?? defaultWebDist);

@@ -1,4 +1,4 @@
-// HTTP face of the assistant: thin handlers over the per-feature services (ai.service.ts builds them). The AI routes carry a per-user rate
+// HTTP face of the assistant: thin handlers over the per-feature services (ai.service.ts, built in compose.ts). The AI routes carry a per-user rate
 // limit (keyed by the signed-in user, by address before sign-in); everything else is ordinary.
 import {
   aiChat,
@@ -17,11 +17,9 @@ import {
   updateRecurringTemplate,
 } from '@nova/core/contracts/ai';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Assistant } from '../../assistant-engine/assistant.ts';
 import type { Config } from '../../config.ts';
 import { addRoute } from '../../http/route.ts';
-import { operations, type WriteDeps } from '../../lib/operations.ts';
-import { aiServices } from './ai.service.ts';
+import type { AiServices } from './ai.service.ts';
 
 export type AiRateLimit = { max: number; timeWindow: number };
 
@@ -35,19 +33,13 @@ export function aiRateLimits(perMinute: number): { parse: AiRateLimit; heavy: Ai
 
 export function registerAiRoutes(
   app: FastifyInstance,
-  deps: WriteDeps & {
+  deps: {
+    ai: AiServices;
     config: Config;
-    assistant: Assistant;
     rateLimits?: { parse: AiRateLimit; heavy: AiRateLimit };
   },
 ): void {
-  const ai = aiServices({
-    db: deps.db,
-    ops: operations(deps),
-    clock: deps.clock,
-    assistant: deps.assistant,
-    log: deps.log,
-  });
+  const { ai } = deps;
   const limits = deps.rateLimits ?? aiRateLimits(deps.config.ai.rateLimitPerMinute);
   // The limit runs before the handler; resolving the session here caches it on the request.
   const keyGenerator = async (req: FastifyRequest) => {

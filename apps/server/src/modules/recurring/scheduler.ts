@@ -6,6 +6,7 @@
 //   at a time across all processes).
 // Either way the pass itself is exactly-once per (template, day) through the database key, so a pass
 // that runs twice (a retry, an overlap) never duplicates a task.
+import type { Runner } from 'graphile-worker';
 import type { Clock } from '../../lib/clock.ts';
 import type { GenerationResult, RecurringGenerator } from './generator.ts';
 
@@ -16,6 +17,11 @@ export type Scheduler = {
   stop(): Promise<void>;
   /** One pass at `now` (the clock's now by default), whatever the timer says. */
   runOnce(now?: Date): Promise<GenerationResult>;
+  /**
+   * A template changed (created, rescheduled, resumed): run a pass soon rather than at the next
+   * wake-up, so a template due today brings its task within moments. Nothing before start().
+   */
+  poke(): void;
 };
 
 type Log = { warn(obj: object, msg: string): void };
@@ -75,6 +81,12 @@ export function inProcessScheduler({
       started = true;
       await tick();
     },
+    poke() {
+      if (!started || timer === null) return; // a pass is under way; it re-arms from the new state
+      clearTimeout(timer);
+      timer = setTimeout(() => void tick(), 0);
+      timer.unref();
+    },
     async stop() {
       started = false;
       if (timer) clearTimeout(timer);
@@ -100,7 +112,7 @@ export function postgresScheduler({
   clock: Clock;
   log?: Log;
 }): Scheduler {
-  let runner: { stop(): Promise<void> } | null = null;
+  let runner: Runner | null = null;
   let starting: Promise<void> | null = null;
 
   async function begin(): Promise<void> {
@@ -145,5 +157,11 @@ export function postgresScheduler({
       starting = null;
     },
     runOnce: (now) => generator.runOnce(now ?? clock.now()),
+    poke() {
+      // One pending poke job at a time across every process (same key: a newer poke replaces it).
+      runner
+        ?.addJob(TASK, {}, { jobKey: `${TASK}_poke`, queueName: QUEUE, maxAttempts: 1 })
+        .catch((error: unknown) => log?.warn({ err: error }, 'could not queue a recurring pass'));
+    },
   };
 }
