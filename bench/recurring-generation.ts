@@ -33,14 +33,15 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
+/** Counts every statement the database answered (builder queries, raw SQL and prepared text alike). */
 function counter(): KyselyPlugin & { count: number } {
   return {
     count: 0,
     transformQuery(args) {
-      this.count++;
       return args.node;
     },
     async transformResult(args) {
+      this.count++;
       return args.result;
     },
   };

@@ -52,7 +52,7 @@ export function recurringRepo(db: Db) {
 
     async update(
       id: string,
-      patch: Partial<PatternColumns & Pick<TemplateRow, 'is_active'>>,
+      patch: Partial<PatternColumns & Pick<TemplateRow, 'is_active' | 'last_generated_on'>>,
       seq: number,
       now: string,
     ): Promise<void> {

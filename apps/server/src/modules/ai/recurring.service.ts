@@ -13,6 +13,8 @@ import type { Assistant } from '../../assistant-engine/assistant.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { OperationOutcome, Operations } from '../../lib/operations.ts';
+import { authRepo } from '../auth/auth.repo.ts';
+import { handledFloor } from '../recurring/recurring.service.ts';
 import { strategyRepo } from '../strategies/strategy.repo.ts';
 import { toTemplate } from './recurring.presenter.ts';
 import { type PatternColumns, recurringRepo, type TemplateRow } from './recurring.repo.ts';
@@ -98,19 +100,32 @@ export function recurringService({ db, ops, clock, assistant }: Deps) {
   ): Promise<OperationOutcome<RecurringTemplateDto>> {
     return ops.run(userId, body.opId, async (ctx) => {
       const repo = recurringRepo(ctx.trx);
-      if (!(await repo.find(userId, id))) throw new DomainError('not_found', 'Recurring template not found');
+      const row = await repo.find(userId, id);
+      if (!row) throw new DomainError('not_found', 'Recurring template not found');
       checkPattern(body.pattern);
+      const patch = {
+        ...(body.isActive === undefined ? {} : { is_active: body.isActive ? 1 : 0 }),
+        ...(body.pattern ? patternColumns(body.pattern) : {}),
+      } satisfies Partial<TemplateRow>;
+      // As on /api/recurring-templates: a new pattern or a resume applies from now on, so what it
+      // would have made before now is neither created nor counted as missed.
+      const resumed = body.isActive === true && row.is_active === 0;
+      const floor =
+        body.pattern || resumed
+          ? handledFloor(
+              { ...row, ...patch, is_active: 1 },
+              (await authRepo(ctx.trx).timeZoneOf(userId)) ?? 'UTC',
+              clock.now(),
+            )
+          : undefined;
       await repo.update(
         id,
-        {
-          ...(body.isActive === undefined ? {} : { is_active: body.isActive ? 1 : 0 }),
-          ...(body.pattern ? patternColumns(body.pattern) : {}),
-        },
+        floor === undefined ? patch : { ...patch, last_generated_on: floor },
         await ctx.seq(),
         ctx.now,
       );
-      const row = await written(repo, userId, id);
-      return { status: 200, body: toTemplate(row), events: [{ type: 'recurring.changed', ids: [id] }] };
+      const updated = await written(repo, userId, id);
+      return { status: 200, body: toTemplate(updated), events: [{ type: 'recurring.changed', ids: [id] }] };
     });
   }
 

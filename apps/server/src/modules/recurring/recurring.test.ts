@@ -286,6 +286,19 @@ describe(`recurring templates API (${testDbKind})`, () => {
       templates: RecurringTemplateDto[];
     }>();
     assert.equal(aiList.templates.find((x) => x.id === fromAi.id)?.isActive, false);
+    // Resumed through the assistant's route two weeks later, on a Monday evening after 19:00: the
+    // paused weeks are neither created nor counted, and today's has already fired.
+    server.clock.set('2027-01-11T19:00:00.000Z');
+    const resumed = await agent.patch(`/api/ai/recurring/templates/${fromAi.id}`, { isActive: true });
+    assert.equal(resumed.statusCode, 200, resumed.body);
+    await run('2027-01-11T19:00:00.000Z');
+    await run('2027-01-13T18:00:00.000Z'); // Wednesday 19:00 in Paris
+    assert.deepEqual((await tasksTitled('Evening yoga')).map((x) => x.startDate).sort(), [
+      '2026-12-28',
+      '2027-01-13',
+    ]);
+    const after = (await agent.get(`/api/recurring-templates/${fromAi.id}`)).json<Template>();
+    assert.equal(after.missedCount, 0);
   });
 
   test('another user sees none of it', async () => {
