@@ -99,6 +99,46 @@ test('habits due today show in the right panel of /app, with their check-in', as
   await expect(page.getByRole('heading', { level: 1, name: t('habits', 'title') })).toBeVisible();
 });
 
+test('changes a habit in its dialog, and takes a rest day without breaking anything', async ({ page }) => {
+  await api(page).write('POST', '/api/habits', { name: 'Read' });
+  await page.goto('/habits');
+  const card = page.getByRole('listitem', { name: 'Read' });
+  await card.getByRole('button', { name: t('habits', 'edit.open', { name: 'Read' }) }).click();
+  const dialog = page.getByRole('dialog', { name: t('habits', 'edit.title', { name: 'Read' }) });
+  await dialog.getByRole('textbox', { name: t('habits', 'create.name') }).fill('Read 10 pages');
+  await dialog.getByRole('textbox', { name: t('habits', 'edit.icon') }).fill('📚');
+  await dialog.getByRole('combobox', { name: t('habits', 'create.schedule') }).selectOption('everyNDays');
+  await dialog.getByRole('spinbutton', { name: t('habits', 'create.interval') }).fill('2');
+  await dialog.getByRole('combobox', { name: t('habits', 'edit.timeOfDay') }).selectOption('evening');
+  await dialog.getByRole('button', { name: t('habits', 'edit.save') }).click();
+  await expect(dialog).toBeHidden();
+
+  const renamed = page.getByRole('listitem', { name: '📚 Read 10 pages' });
+  await expect(renamed).toContainText(t('habits', 'schedule.everyNDaysText', { count: 2 }));
+  type Saved = {
+    name: string;
+    icon: string;
+    schedule: unknown;
+    timeOfDay: string;
+    history: Array<{ frozen: boolean }>;
+  };
+  const saved = async () =>
+    (await api(page).read<{ habits: Saved[] }>('/api/habits')).habits.find((h) => h.name === 'Read 10 pages');
+  expect(await saved()).toMatchObject({
+    icon: '📚',
+    schedule: { kind: 'everyNDays', interval: 2 },
+    timeOfDay: 'evening',
+  });
+
+  const rest = renamed.getByRole('button', { name: t('habits', 'checkIn.rest') });
+  await rest.click();
+  await expect(renamed.getByRole('button', { name: t('habits', 'checkIn.restTaken') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect.poll(async () => (await saved())?.history.some((h) => h.frozen)).toBe(true);
+});
+
 test.describe('in French on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   const fr = translator('fr');

@@ -3,7 +3,7 @@
 // archive / delete.
 import type { HabitDto } from '@nova/core/contracts/habits';
 import type { TFunction } from 'i18next';
-import { Check, Undo2 } from 'lucide-react';
+import { Check, Snowflake, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { addDays, ratePercent, scheduleText } from '../habit-view.ts';
@@ -19,6 +19,7 @@ export function HabitCard({ habit, today, actions }: Props) {
   const yesterday = addDays(today, -1);
   const yesterdayDone = (habit.history.find((h) => h.day === yesterday)?.count ?? 0) >= habit.target;
   const rate = ratePercent(progress.completionRate);
+  const frozenToday = habit.history.some((h) => h.day === today && h.frozen);
   const schedule = scheduleText(habit.schedule);
   const titleId = `habit-${habit.id}`;
 
@@ -78,6 +79,16 @@ export function HabitCard({ habit, today, actions }: Props) {
           <Button variant="outline" onClick={() => actions.checkIn(habit.id, today, 0)}>
             <Undo2 aria-hidden />
             {t('checkIn.undo')}
+          </Button>
+        )}
+        {progress.dueToday && !progress.doneToday && (
+          <Button
+            variant="ghost"
+            aria-pressed={frozenToday}
+            onClick={() => actions.freeze(habit.id, today, !frozenToday)}
+          >
+            <Snowflake aria-hidden />
+            {frozenToday ? t('checkIn.restTaken') : t('checkIn.rest')}
           </Button>
         )}
         {!yesterdayDone && yesterday >= habit.startDate && (

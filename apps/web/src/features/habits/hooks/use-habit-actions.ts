@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   type CreateHabitInput,
+  type UpdateHabitInput,
   useCheckIn,
   useCreateHabit,
   useDeleteHabit,
@@ -24,6 +25,8 @@ export function useHabitActions() {
       create.mutate(input, { onSuccess: onDone, onError: failed }),
     checkIn: (id: string, day: string, count?: number) =>
       checkIn.mutate(count === undefined ? { id, day } : { id, day, count }, { onError: failed }),
+    update: (input: UpdateHabitInput, onDone: () => void) =>
+      update.mutate(input, { onSuccess: onDone, onError: failed }),
     freeze: (id: string, day: string, frozen: boolean) =>
       checkIn.mutate({ id, day, frozen }, { onError: failed }),
     archive: (id: string, archived: boolean) =>
