@@ -1,6 +1,7 @@
 // A newcomer's first visit: landing -> sign-up with e-mail -> the app -> language and theme in
 // settings (kept across a reload) -> sign out back to the landing page.
 import { expect, password, test, uniqueEmail } from './fixtures.ts';
+import { tr } from './labels.ts';
 
 // Labels of the settings button and logout, and the heading of /app (its first view, "Active"), per
 // interface language (from apps/web/src/locales).
@@ -38,7 +39,7 @@ test('a newcomer signs up, sets language and theme, reloads, and signs out', asy
   };
   const chooseLanguage = async (from: keyof typeof labels, to: keyof typeof labels) => {
     const dialog = await openSettings(from);
-    await dialog.getByRole('combobox').click();
+    await dialog.getByRole('combobox', { name: tr(from, 'common', 'settings.language') }).click();
     await page.getByRole('option', { name: languageNames[to] }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', to);
     await expect(dialog.getByRole('heading', { name: labels[to].settings })).toBeVisible();
