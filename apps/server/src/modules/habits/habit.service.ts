@@ -11,10 +11,10 @@ import type { Db } from '../../db/database.ts';
 import { currentSeq } from '../../db/sync-seq.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { OperationOutcome, Operations, WriteContext } from '../../lib/operations.ts';
+import { seqCache } from '../../lib/seq-cache.ts';
 import { strategyRepo } from '../strategies/strategy.repo.ts';
 import { scheduleColumns, startDayOf, toHabit } from './habit.presenter.ts';
 import { type CheckInRow, type HabitPatch, type HabitRow, habitRepo } from './habit.repo.ts';
-import { habitListCache } from './habit-list-cache.ts';
 
 /** How far back a check-in may go: a forgotten day this week, not a rewritten history. */
 export const CHECK_IN_DAYS_BACK = 7;
@@ -32,7 +32,9 @@ export type HabitServiceDeps = {
 
 export function habitService({ db, ops, clock, timeZoneOf }: HabitServiceDeps) {
   const todayOf = async (userId: string) => localDay(clock.now(), await timeZoneOf(userId));
-  const cache = habitListCache();
+  // The list per (user, archived, today), valid for the user's change counter: building it reads a
+  // year of check-ins and every habit's streaks; serving it again costs one indexed read.
+  const cache = seqCache({ maxEntries: 2000, maxBytes: 32 * 1024 * 1024 });
 
   async function present(trx: Db, userId: string, rows: HabitRow[], today: string): Promise<HabitDto[]> {
     const from = rows.map(startDayOf).sort()[0] ?? today;

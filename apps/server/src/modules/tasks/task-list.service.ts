@@ -27,6 +27,7 @@ import type { ListTasksQuery, TaskList, TaskSummary } from '@nova/core/contracts
 import { searchTokens } from '@nova/core/domain/search';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { seqCache } from '../../lib/seq-cache.ts';
 import { searchTextCache } from './search-text.ts';
 import { toSummary } from './task.presenter.ts';
 import { type ListFilter, type SummaryRow, taskListRepo } from './task-list.repo.ts';
@@ -38,42 +39,6 @@ export type ListOutcome =
 
 const CACHE_MAX_ENTRIES = 256;
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
-
-/** Serialised full lists: key (user + query) -> the counter value it was built at. LRU by Map order. */
-function listCache() {
-  const entries = new Map<string, { seq: number; json: Buffer }>();
-  let bytes = 0;
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.json.length;
-    entries.delete(key);
-  };
-  return {
-    get(key: string, seq: number): Buffer | undefined {
-      const entry = entries.get(key);
-      if (!entry || entry.seq !== seq) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.json;
-    },
-    set(key: string, seq: number, json: Buffer): void {
-      const current = entries.get(key);
-      // Never replace a newer entry with an older build that finished later.
-      if (current && current.seq > seq) return;
-      drop(key);
-      if (json.length > CACHE_MAX_BYTES / 4) return;
-      // Counted by the JSON alone: compressed forms add about an eighth.
-      entries.set(key, { seq, json });
-      bytes += json.length;
-      while (entries.size > CACHE_MAX_ENTRIES || bytes > CACHE_MAX_BYTES) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        drop(oldest);
-      }
-    },
-  };
-}
 
 /** True when an If-None-Match header lists `etag` (weak comparison) or is `*`. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
@@ -103,7 +68,8 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     };
   }
 
-  const cache = listCache();
+  // Serialised full lists: key (user + query) -> the counter value it was built at.
+  const cache = seqCache({ maxEntries: CACHE_MAX_ENTRIES, maxBytes: CACHE_MAX_BYTES });
   const searchTexts = searchTextCache();
 
   /** Everything the answer depends on besides the rows: the user and the normalised query. */
