@@ -19,6 +19,7 @@ import { uuidV7 } from '../../lib/uuid-v7.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
 import {
   type DueTemplateRow,
+  type GeneratedTaskRow,
   generationRepo,
   inWriteTransaction,
   type OccurrenceInsert,
@@ -111,21 +112,7 @@ export function recurringGenerator({
   async function handlePage(rows: readonly DueTemplateRow[], now: Date, result: GenerationResult) {
     const nowIso = now.toISOString();
     const { planned, idle } = plan(rows, now.getTime());
-    const taskIds = new Map<string, string>();
-    const occurrences: OccurrenceInsert[] = planned
-      .map(({ row, step }) => {
-        const taskId = step.kind === 'create' ? uuidV7(now.getTime()) : null;
-        if (taskId) taskIds.set(row.id, taskId);
-        return {
-          template_id: row.id,
-          user_id: row.user_id,
-          day: step.day,
-          task_id: taskId,
-          kind: step.kind === 'create' ? ('created' as const) : ('skipped' as const),
-          created_at: nowIso,
-        };
-      })
-      .sort((a, b) => (a.template_id < b.template_id ? -1 : 1));
+    const { occurrences, taskIds } = occurrencesOf(planned, now);
 
     return inWriteTransaction(db, async (trx) => {
       const repo = generationRepo(trx);
@@ -136,35 +123,7 @@ export function recurringGenerator({
         winners.length > 0
           ? await repo.reserveSeqs([...new Set(winners.map((w) => w.row.user_id))])
           : new Map<string, number>();
-      const tasks = [];
-      const tagLinks: Array<{ task_id: string; tag_id: string; user_id: string; created_at: string }> = [];
-      for (const { row, state, step } of winners) {
-        result.missed += step.missed;
-        const taskId = taskIds.get(row.id);
-        if (step.kind === 'skip' || taskId === undefined) {
-          result.skipped++;
-          continue;
-        }
-        result.created++;
-        const seq = seqs.get(row.user_id) ?? 0;
-        tasks.push({
-          id: taskId,
-          user_id: row.user_id,
-          title: row.title,
-          description: row.description,
-          importance: row.importance,
-          urgency: row.urgency,
-          start_date: step.day,
-          start_time: state.time,
-          duration_minutes: row.estimated_duration,
-          strategy_id: row.strategy_id,
-          seq,
-          created_at: nowIso,
-          updated_at: nowIso,
-        });
-        for (const tagId of tagIdsOf(row))
-          tagLinks.push({ task_id: taskId, tag_id: tagId, user_id: row.user_id, created_at: nowIso });
-      }
+      const { tasks, tagLinks } = tasksOf(winners, taskIds, seqs, nowIso, result);
       if (tasks.length > 0) await repo.insertTasks(tasks);
       if (tagLinks.length > 0) {
         const live = await repo.liveTags(tagLinks.map((l) => ({ userId: l.user_id, tagId: l.tag_id })));
@@ -217,6 +176,65 @@ export function recurringGenerator({
   }
 
   return { runOnce, nextWakeAt };
+}
+
+/** The occurrence rows a page claims (sorted by template, so two passes lock in the same order). */
+function occurrencesOf(planned: readonly Planned[], now: Date) {
+  const taskIds = new Map<string, string>();
+  const occurrences: OccurrenceInsert[] = planned
+    .map(({ row, step }) => {
+      const taskId = step.kind === 'create' ? uuidV7(now.getTime()) : null;
+      if (taskId) taskIds.set(row.id, taskId);
+      return {
+        template_id: row.id,
+        user_id: row.user_id,
+        day: step.day,
+        task_id: taskId,
+        kind: step.kind === 'create' ? ('created' as const) : ('skipped' as const),
+        created_at: now.toISOString(),
+      };
+    })
+    .sort((a, b) => (a.template_id < b.template_id ? -1 : 1));
+  return { occurrences, taskIds };
+}
+
+/** The tasks (and tag links) of the occurrences this pass won; counts them on `result`. */
+function tasksOf(
+  winners: readonly Planned[],
+  taskIds: ReadonlyMap<string, string>,
+  seqs: ReadonlyMap<string, number>,
+  nowIso: string,
+  result: GenerationResult,
+) {
+  const tasks: GeneratedTaskRow[] = [];
+  const tagLinks: Array<{ task_id: string; tag_id: string; user_id: string; created_at: string }> = [];
+  for (const { row, state, step } of winners) {
+    result.missed += step.missed;
+    const taskId = taskIds.get(row.id);
+    if (step.kind === 'skip' || taskId === undefined) {
+      result.skipped++;
+      continue;
+    }
+    result.created++;
+    tasks.push({
+      id: taskId,
+      user_id: row.user_id,
+      title: row.title,
+      description: row.description,
+      importance: row.importance,
+      urgency: row.urgency,
+      start_date: step.day,
+      start_time: state.time,
+      duration_minutes: row.estimated_duration,
+      strategy_id: row.strategy_id,
+      seq: seqs.get(row.user_id) ?? 0,
+      created_at: nowIso,
+      updated_at: nowIso,
+    });
+    for (const tagId of tagIdsOf(row))
+      tagLinks.push({ task_id: taskId, tag_id: tagId, user_id: row.user_id, created_at: nowIso });
+  }
+  return { tasks, tagLinks };
 }
 
 /** Per user: the tasks created (`task.created`, as a task created through the API) and the templates moved. */
