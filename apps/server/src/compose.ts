@@ -106,7 +106,7 @@ export function compose(deps: ComposeDeps) {
   return {
     sessions: sessionService({ repo: auth, clock, secret, ttlMs: config.sessionTtlMs }),
     passwords: passwordService({ repo: auth, clock }),
-    profile: profileService({ repo: auth, clock }),
+    profile: profileService({ db, clock }),
     oidc: oidcService({ providers: config.providers, publicUrl: config.publicUrl, repo: auth, clock }),
     tasks: taskService({ db, ops }),
     taskLists: taskListService({ db, clock }),

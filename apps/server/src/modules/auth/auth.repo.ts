@@ -72,14 +72,6 @@ function queries(db: Db) {
         .set({ time_zone: timeZone, updated_at: now })
         .where('id', '=', id)
         .execute();
-      // Recurring templates fire at wall-clock times: a new zone moves every next fire instant, which
-      // the next generation pass recomputes from null.
-      await db
-        .updateTable('recurring_templates')
-        .set({ next_fire_at: null })
-        .where('user_id', '=', id)
-        .where('deleted_at', 'is', null)
-        .execute();
     },
 
     async insertUser(user: UserRow): Promise<void> {

@@ -38,15 +38,6 @@ const columns = [
   'version',
 ] as const;
 
-export type CompletionFields = {
-  status: string;
-  time_started: string | null;
-  time_completed: string | null;
-  completed_at: string | null;
-  total_time_spent: number;
-  is_paused: 0 | 1;
-};
-
 export function delegatedTaskRepo(db: Db) {
   return {
     /** The user's live task (another user's id and a deleted task look the same: undefined). */
@@ -68,41 +59,6 @@ export function delegatedTaskRepo(db: Db) {
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
-    },
-
-    async setDelegated(
-      userId: string,
-      id: string,
-      delegated: boolean,
-      seq: number,
-      now: string,
-    ): Promise<void> {
-      await db
-        .updateTable('tasks')
-        .set((eb) => ({
-          is_delegated: delegated ? 1 : 0,
-          version: eb('version', '+', 1),
-          seq,
-          updated_at: now,
-        }))
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .execute();
-    },
-
-    async complete(
-      userId: string,
-      id: string,
-      fields: CompletionFields,
-      seq: number,
-      now: string,
-    ): Promise<void> {
-      await db
-        .updateTable('tasks')
-        .set((eb) => ({ ...fields, version: eb('version', '+', 1), seq, updated_at: now }))
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .execute();
     },
 
     async ownerName(userId: string): Promise<string> {

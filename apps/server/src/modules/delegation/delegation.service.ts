@@ -19,6 +19,7 @@ import type { Operations } from '../../lib/operations.ts';
 import { readBack } from '../../lib/rows.ts';
 import { delegationEmail } from '../../mail/delegation-email.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { taskRepo } from '../tasks/task.repo.ts';
 import { type AssignmentRow, assignmentRepo } from './assignment.repo.ts';
 import { delegatedTaskRepo, type TaskCore } from './delegated-task.repo.ts';
 import { toAssignment } from './delegation.presenter.ts';
@@ -82,8 +83,7 @@ export function delegationService(deps: { db: Db; ops: Operations; mailer: Maile
         seq,
         now: ctx.now,
       });
-      if (task.is_delegated !== 1)
-        await delegatedTaskRepo(ctx.trx).setDelegated(user.id, taskId, true, seq, ctx.now);
+      if (task.is_delegated !== 1) await taskRepo(ctx.trx).setDelegated(user.id, taskId, true, seq, ctx.now);
       const assignment = readBack(await assignments.findLive(taskId), 'Assignment');
       return {
         status: 201,
@@ -125,8 +125,7 @@ export function delegationService(deps: { db: Db; ops: Operations; mailer: Maile
       if (!live && task.is_delegated !== 1) return { status: 204, body: null };
       const seq = await ctx.seq();
       await assignments.cancel(taskId, seq, ctx.now);
-      if (task.is_delegated === 1)
-        await delegatedTaskRepo(ctx.trx).setDelegated(userId, taskId, false, seq, ctx.now);
+      if (task.is_delegated === 1) await taskRepo(ctx.trx).setDelegated(userId, taskId, false, seq, ctx.now);
       return {
         status: 204,
         body: null,

@@ -60,6 +60,17 @@ export function microTaskRepo(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
+    /** Every live micro-step of a task, when the task itself is deleted. */
+    async softDeleteOfTask(userId: string, taskId: string, seq: number, now: string): Promise<void> {
+      await db
+        .updateTable('micro_tasks')
+        .set((eb) => ({ deleted_at: now, updated_at: now, seq, version: eb('version', '+', 1) }))
+        .where('task_id', '=', taskId)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .execute();
+    },
+
     async softDelete(id: string, seq: number, now: string): Promise<void> {
       await db
         .updateTable('micro_tasks')

@@ -21,6 +21,19 @@ export function recurringTemplateRepo(db: Db) {
       .where('deleted_at', 'is', null);
 
   return {
+    /**
+     * Templates fire at wall-clock times: a new time zone moves every next fire instant, which the
+     * next generation pass recomputes from null.
+     */
+    async forgetFireTimes(userId: string): Promise<void> {
+      await db
+        .updateTable('recurring_templates')
+        .set({ next_fire_at: null })
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .execute();
+    },
+
     list(userId: string): Promise<TemplateRow[]> {
       return live(userId).orderBy('created_at').orderBy('id').execute();
     },

@@ -29,6 +29,7 @@ import { assignmentRepo } from '../delegation/assignment.repo.ts';
 import { delegatedTaskRepo } from '../delegation/delegated-task.repo.ts';
 import { mvdRepo } from '../mvd/mvd.repo.ts';
 import { notificationRepo } from '../notifications/notification.repo.ts';
+import { type CompletionFields, taskRepo } from '../tasks/task.repo.ts';
 import type { SharedAccess, SharedGrant } from './shared-access.ts';
 
 const languageOf = (value: string | null): DelegationLanguage =>
@@ -116,8 +117,7 @@ export function sharedTaskService({ db, ops, access }: { db: Db; ops: Operations
       if (!result.ok) throw new DomainError('invalid_transition', result.error.message);
       const f = result.value.fields;
       const seq = await ctx.seq();
-      const tasks = delegatedTaskRepo(ctx.trx);
-      const fields: Parameters<typeof tasks.complete>[2] = {
+      const fields: CompletionFields = {
         status: f.status,
         time_started: f.timeStarted,
         time_completed: f.timeCompleted,
@@ -125,7 +125,7 @@ export function sharedTaskService({ db, ops, access }: { db: Db; ops: Operations
         total_time_spent: f.totalTimeSpent,
         is_paused: f.isPaused ? 1 : 0,
       };
-      await tasks.complete(task.user_id, task.id, fields, seq, ctx.now);
+      await taskRepo(ctx.trx).completeAsDelegate(task.user_id, task.id, fields, seq, ctx.now);
       const leftMvd = result.value.removeFromMvd
         ? await mvdRepo(ctx.trx).remove(task.user_id, task.id, seq, ctx.now)
         : false;

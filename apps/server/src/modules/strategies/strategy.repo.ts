@@ -98,27 +98,6 @@ export function strategyRepo(db: Db) {
         .execute();
     },
 
-    /** Sets the strategy of the user's tasks (null clears it); returns the ids written. */
-    async setTasksStrategy(
-      userId: string,
-      where: { strategyId: string } | { taskIds: readonly string[] },
-      strategyId: string | null,
-      seq: number,
-      now: string,
-    ): Promise<string[]> {
-      let q = db
-        .updateTable('tasks')
-        .set((eb) => ({ strategy_id: strategyId, seq, updated_at: now, version: eb('version', '+', 1) }))
-        .where('user_id', '=', userId)
-        .where('deleted_at', 'is', null);
-      q =
-        'strategyId' in where
-          ? q.where('strategy_id', '=', where.strategyId)
-          : q.where('id', 'in', where.taskIds);
-      const rows = await q.returning('id').execute();
-      return rows.map((r) => r.id);
-    },
-
     /** What the suggestion scores: the user's strategies, highest priority first. */
     forScoring(userId: string) {
       return db

@@ -126,7 +126,7 @@ export function strategyService({ db, ops }: { db: Db; ops: Operations }) {
         const repo = strategyRepo(ctx.trx);
         if (!(await repo.exists(userId, id))) throw strategyNotFound();
         const seq = await ctx.seq();
-        const cleared = await repo.setTasksStrategy(userId, { strategyId: id }, null, seq, ctx.now);
+        const cleared = await taskRepo(ctx.trx).setStrategy(userId, { strategyId: id }, null, seq, ctx.now);
         await repo.softDelete(id, seq, ctx.now);
         return {
           status: 204,
@@ -152,7 +152,7 @@ export function strategyService({ db, ops }: { db: Db; ops: Operations }) {
       const taskIds = [...new Set(body.taskIds)];
       const own = await taskRepo(ctx.trx).ownIds(userId, taskIds);
       if (taskIds.some((taskId) => !own.has(taskId))) throw taskNotFound();
-      const moved = await repo.setTasksStrategy(userId, { taskIds }, id, await ctx.seq(), ctx.now);
+      const moved = await taskRepo(ctx.trx).setStrategy(userId, { taskIds }, id, await ctx.seq(), ctx.now);
       return {
         status: 200,
         body: { strategyId: id, taskIds },

@@ -35,6 +35,16 @@ export function tagRepo(db: Db) {
       .where('tags.deleted_at', 'is', null);
 
   return {
+    /** Replaces the task's tag set; the caller has checked the tags are the user's. */
+    async setTaskTags(userId: string, taskId: string, tagIds: readonly string[], now: string): Promise<void> {
+      await db.deleteFrom('task_tags').where('task_id', '=', taskId).execute();
+      if (tagIds.length === 0) return;
+      await db
+        .insertInto('task_tags')
+        .values(tagIds.map((tagId) => ({ task_id: taskId, tag_id: tagId, user_id: userId, created_at: now })))
+        .execute();
+    },
+
     list(userId: string): Promise<TagWithCount[]> {
       return withCounts(userId).execute();
     },

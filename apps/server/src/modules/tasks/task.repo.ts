@@ -66,6 +66,16 @@ const taskDefaults: Partial<Record<keyof TaskRow, unknown>> = {
   version: 1,
 };
 
+/** What a delegate's status change writes on the owner's task (shared-task.service.ts). */
+export type CompletionFields = {
+  status: string;
+  time_started: string | null;
+  time_completed: string | null;
+  completed_at: string | null;
+  total_time_spent: number;
+  is_paused: 0 | 1;
+};
+
 export function taskRepo(db: Db) {
   return {
     /** The user's live task, or undefined (another user's id and a deleted task look the same). */
@@ -165,19 +175,68 @@ export function taskRepo(db: Db) {
         .execute();
     },
 
+    /** Sets the strategy of the user's tasks (null clears it); returns the ids written. */
+    async setStrategy(
+      userId: string,
+      where: { strategyId: string } | { taskIds: readonly string[] },
+      strategyId: string | null,
+      seq: number,
+      now: string,
+    ): Promise<string[]> {
+      let q = db
+        .updateTable('tasks')
+        .set((eb) => ({ strategy_id: strategyId, seq, updated_at: now, version: eb('version', '+', 1) }))
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null);
+      q =
+        'strategyId' in where
+          ? q.where('strategy_id', '=', where.strategyId)
+          : q.where('id', 'in', where.taskIds);
+      const rows = await q.returning('id').execute();
+      return rows.map((r) => r.id);
+    },
+
+    async setDelegated(
+      userId: string,
+      id: string,
+      delegated: boolean,
+      seq: number,
+      now: string,
+    ): Promise<void> {
+      await db
+        .updateTable('tasks')
+        .set((eb) => ({
+          is_delegated: delegated ? 1 : 0,
+          version: eb('version', '+', 1),
+          seq,
+          updated_at: now,
+        }))
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    async completeAsDelegate(
+      userId: string,
+      id: string,
+      fields: CompletionFields,
+      seq: number,
+      now: string,
+    ): Promise<void> {
+      await db
+        .updateTable('tasks')
+        .set((eb) => ({ ...fields, version: eb('version', '+', 1), seq, updated_at: now }))
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
     async softDelete(userId: string, id: string, seq: number, now: string): Promise<void> {
       await db
         .updateTable('tasks')
         .set((eb) => ({ deleted_at: now, updated_at: now, seq, version: eb('version', '+', 1) }))
         .where('id', '=', id)
         .where('user_id', '=', userId)
-        .execute();
-      await db
-        .updateTable('micro_tasks')
-        .set((eb) => ({ deleted_at: now, updated_at: now, seq, version: eb('version', '+', 1) }))
-        .where('task_id', '=', id)
-        .where('user_id', '=', userId)
-        .where('deleted_at', 'is', null)
         .execute();
     },
 
@@ -190,16 +249,6 @@ export function taskRepo(db: Db) {
         .orderBy('tag_id')
         .execute();
       return rows.map((r) => r.tag_id);
-    },
-
-    /** Replaces the task's tag set; the caller has checked the tags are the user's. */
-    async setTags(userId: string, taskId: string, tagIds: readonly string[], now: string): Promise<void> {
-      await db.deleteFrom('task_tags').where('task_id', '=', taskId).execute();
-      if (tagIds.length === 0) return;
-      await db
-        .insertInto('task_tags')
-        .values(tagIds.map((tagId) => ({ task_id: taskId, tag_id: tagId, user_id: userId, created_at: now })))
-        .execute();
     },
 
     /** The task's tags with how many live tasks carry each. */
@@ -224,26 +273,6 @@ export function taskRepo(db: Db) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return row !== undefined;
-    },
-
-    async insertNotification(row: {
-      id: string;
-      user_id: string;
-      task_id: string;
-      kind: string;
-      author_email: string | null;
-      author_name: string | null;
-      data: string;
-      seq: number;
-      now: string;
-      /** The owner's own changes are listed but never count as unread. */
-      read?: boolean;
-    }): Promise<void> {
-      const { now, read, ...rest } = row;
-      await db
-        .insertInto('notifications')
-        .values({ ...rest, read_at: read ? now : null, created_at: now, updated_at: now })
-        .execute();
     },
   };
 }

@@ -20,6 +20,7 @@ import { changedFields, readBack } from '../../lib/rows.ts';
 import { toMicroTask } from '../micro-tasks/micro-task.presenter.ts';
 import { microTaskRepo } from '../micro-tasks/micro-task.repo.ts';
 import { mvdRepo } from '../mvd/mvd.repo.ts';
+import { notificationRepo } from '../notifications/notification.repo.ts';
 import { strategyRepo } from '../strategies/strategy.repo.ts';
 import { toTag } from '../tags/tag.presenter.ts';
 import { tagRepo } from '../tags/tag.repo.ts';
@@ -108,7 +109,7 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
         await tasks.insert(row);
         let tags: Task['tags'] = [];
         if (tagIds.length > 0) {
-          await tasks.setTags(user.id, id, tagIds, ctx.now);
+          await tagRepo(ctx.trx).setTaskTags(user.id, id, tagIds, ctx.now);
           tags = (await tasks.tagsOf(id)).map(toTag);
         }
         return {
@@ -154,22 +155,21 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
         return { status: 200, body: await presentTask(ctx.trx, row) };
       }
       const seq = await ctx.seq();
-      if (tagsChange) await tasks.setTags(user.id, id, tagIds, ctx.now);
+      if (tagsChange) await tagRepo(ctx.trx).setTaskTags(user.id, id, tagIds, ctx.now);
       await tasks.update(user.id, id, patch, seq, ctx.now);
       // SPEC §3/§7: a description update is a notification of its own (listed, already read: the
       // owner wrote it; the notification centre shows it beside the assignee's comments and files).
       if (patch.description !== undefined) {
-        await tasks.insertNotification({
+        await notificationRepo(ctx.trx).insert({
           id: randomUUID(),
-          user_id: user.id,
-          task_id: id,
+          userId: user.id,
+          taskId: id,
           kind: 'description',
-          author_email: user.email,
-          author_name: user.name,
-          data: JSON.stringify({ authorKind: 'owner', length: patch.description.length }),
+          authorEmail: user.email,
+          authorName: user.name,
+          data: { authorKind: 'owner', length: patch.description.length },
           seq,
           now: ctx.now,
-          read: true,
         });
       }
       const updated = await tasks.findOwn(user.id, id);
@@ -231,21 +231,16 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
         ? await mvdRepo(ctx.trx).remove(user.id, id, seq, ctx.now)
         : false;
       if (change.notification) {
-        await tasks.insertNotification({
+        await notificationRepo(ctx.trx).insert({
           id: randomUUID(),
-          user_id: user.id,
-          task_id: id,
+          userId: user.id,
+          taskId: id,
           kind: change.notification.kind,
-          author_email: user.email,
-          author_name: user.name,
-          data: JSON.stringify({
-            authorKind: 'owner',
-            old: change.notification.old,
-            new: change.notification.new,
-          }),
+          authorEmail: user.email,
+          authorName: user.name,
+          data: { authorKind: 'owner', old: change.notification.old, new: change.notification.new },
           seq,
           now: ctx.now,
-          read: true,
         });
       }
       const updated = await tasks.findOwn(user.id, id);
@@ -270,6 +265,7 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
         if (!row) throw taskNotFound();
         const seq = await ctx.seq();
         await tasks.softDelete(user.id, id, seq, ctx.now);
+        await microTaskRepo(ctx.trx).softDeleteOfTask(user.id, id, seq, ctx.now);
         const leftMvd = await mvdRepo(ctx.trx).remove(user.id, id, seq, ctx.now);
         return {
           status: 204,

@@ -1,0 +1,72 @@
+// "Repositories own their tables" (docs/architecture.md), checked: a repository (apps/server/src/
+// modules/<module>/*.repo.ts) writes (insertInto / updateTable / deleteFrom) only its module's tables.
+// Another module's rows are changed through that module's repository, called by the service. Reads
+// may join other tables (counts, titles). Run by table-ownership.test.ts in the unit step.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './boundaries.ts';
+
+/** Which module owns which table. */
+export const owners: Record<string, readonly string[]> = {
+  ai: ['task_groupings', 'behaviour_patterns', 'user_settings'],
+  attachments: ['attachments'],
+  auth: ['users', 'sessions', 'accounts', 'auth_flows'],
+  comments: ['comments'],
+  delegation: ['task_assignments'],
+  habits: ['habits', 'habit_checkins'],
+  'micro-tasks': ['micro_tasks'],
+  mvd: ['mvd_tasks'],
+  notifications: ['notifications'],
+  recurring: ['recurring_templates', 'recurring_occurrences'],
+  strategies: ['strategies'],
+  tags: ['tags', 'task_tags'],
+  tasks: ['tasks'],
+};
+
+/** Writes allowed across the line, each with its reason. */
+export const exceptions: Record<string, { tables: readonly string[]; why: string }> = {
+  'recurring/generation.repo.ts': {
+    tables: ['tasks', 'task_tags', 'user_sync'],
+    why: 'the generation pass writes a page of occurrences, tasks and tags in one statement per kind (decision 0013)',
+  },
+  'ai/recurring.repo.ts': {
+    tables: ['recurring_templates'],
+    why: "the assistant's template routes share the recurring module's table until they call its repository",
+  },
+};
+
+export type OwnershipViolation = { file: string; table: string };
+
+/** The tables a repository's source writes through Kysely. */
+export function writtenTables(text: string): string[] {
+  return [...text.matchAll(/\.(?:insertInto|updateTable|deleteFrom)\(\s*'([a-z_]+)'/g)].flatMap((m) =>
+    m[1] ? [m[1]] : [],
+  );
+}
+
+export function ownershipViolations(
+  files: ReadonlyArray<{ path: string; text: string }>,
+): OwnershipViolation[] {
+  const violations: OwnershipViolation[] = [];
+  for (const file of files) {
+    const module = file.path.split('/')[0] ?? '';
+    const own = new Set([...(owners[module] ?? []), ...(exceptions[file.path]?.tables ?? [])]);
+    for (const table of new Set(writtenTables(file.text))) {
+      if (!own.has(table)) violations.push({ file: file.path, table });
+    }
+  }
+  return violations;
+}
+
+/** Every repository under apps/server/src/modules, as `<module>/<file>`. */
+export function readRepositories(): Array<{ path: string; text: string }> {
+  const modules = join(root, 'apps', 'server', 'src', 'modules');
+  return readdirSync(modules).flatMap((module) =>
+    readdirSync(join(modules, module))
+      .filter((name) => name.endsWith('.repo.ts'))
+      .map((name) => ({
+        path: `${module}/${name}`,
+        text: readFileSync(join(modules, module, name), 'utf8'),
+      })),
+  );
+}
