@@ -3,7 +3,8 @@
 // a new template whose name only shares a word with an existing one is still a new template.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type ChatTemplate, localChat, matchTemplate } from './chat.ts';
+import { localChat } from './chat.ts';
+import { type ChatTemplate, matchTemplate } from './template-match.ts';
 
 const templates: ChatTemplate[] = [
   { id: 'ru', title: 'Вечерняя йога', isActive: true },

@@ -10,11 +10,13 @@ import { rankTasks } from '@nova/core/domain/ranking';
 import { normalizeForSearch } from '@nova/core/domain/search';
 import { suggestStrategy } from '@nova/core/domain/strategy';
 import { genericSteps, kindOf, stepsFor } from './breakdown.ts';
+import { intents, words } from './chat-words.ts';
 import type { DateRef } from './dates.ts';
 import { categoryOf } from './lexicon.ts';
 import { localParse } from './parse.ts';
 import { fill, tones, voiced } from './phrases.ts';
 import { findRecurring } from './recurring.ts';
+import { type ChatTemplate, matchTemplate } from './template-match.ts';
 
 export type ChatTask = {
   id: string;
@@ -29,7 +31,7 @@ export type ChatTask = {
   strategyId: string | null;
 };
 export type ChatStrategy = { id: string; name: string; description: string; priority: number };
-export type ChatTemplate = { id: string; title: string; isActive: boolean };
+export type { ChatTemplate } from './template-match.ts';
 
 export type LocalChatInput = {
   message: string;
@@ -42,99 +44,6 @@ export type LocalChatInput = {
 
 type RawAction = Record<string, unknown>;
 export type RawReply = { message: string; actions: RawAction[] };
-
-const intents = {
-  createStrategy:
-    /(созда\p{L}*|добав\p{L}*|нов\p{L}+)\s+(?:нов\p{L}+\s+)?стратеги|(create|add|new)\s+(?:a\s+)?(?:new\s+)?strateg|(cré\p{L}*|cre\p{L}*|ajout\p{L}*|nouvelle)\s+(?:une\s+)?(?:nouvelle\s+)?stratégi/iu,
-  pause: /пауз|приостанов|останов|прекрат|не повторя|pause|stop|suspend|arrêt|arret/iu,
-  breakdown:
-    /разбе|разби|подзадач|шаг(?:и|ов)|микрошаг|break\s*(?:it\s*)?down|breakdown|subtasks?|steps|décompos|decompos|sous-tâche|étapes/iu,
-  describe: /опиш|описани|подробн|detail|describe|description|décri|decri/iu,
-  distribute:
-    /распредел|по стратеги|в стратеги|к стратеги|distribut|assign|sort\p{L}*\s.*strateg|strateg\p{L}*\s.*(?:assign|sort)|répart|repart|classe\p{L}*\s.*stratég|stratég\p{L}*/iu,
-  delegate: /делегир|поручи|передай|передать|delegat|hand\s*off|délégu|delegu|confie/iu,
-  remove: /удали|удалить|убери задач|delete|remove|supprim|efface/iu,
-  change: /измени|поменя|перенес|исправ|change|edit|update|rename|reschedule|modifi|renomm|déplac|deplac/iu,
-  create:
-    /добав|созда|запиш|напомн|новая задача|add|create|remind|new task|todo|ajout|crée|cree|rappelle|nouvelle tâche/iu,
-};
-
-const ru = {
-  create: 'Создать задачу «{title}»',
-  createWhy: 'Вы попросили добавить это дело.',
-  strategy: 'Создать стратегию «{title}»',
-  assign: 'Отнести к стратегии «{title}»',
-  assignWhy: 'Слова задачи совпадают с этой стратегией.',
-  group: 'Новая стратегия «{title}» для похожих задач',
-  breakdown: 'Разбить «{title}» на шаги',
-  breakdownWhy: 'Шаги по 15-60 минут легче начать.',
-  describe: 'Добавить описание к «{title}»',
-  recurring: 'Сделать «{title}» повторяющейся',
-  recurringWhy: 'В сообщении указана регулярность.',
-  pause: 'Приостановить «{title}»',
-  update: 'Изменить расписание «{title}»',
-  goal: 'Цель: {title}.',
-  first: 'Первый шаг: {step}.',
-  done: 'Готово, когда результат можно показать или отметить.',
-  remove: 'Удалить задачу можно в её карточке (кнопка «Удалить») — я не удаляю сам.',
-  change: 'Изменить задачу можно в её карточке; скажите, что именно поменять, и я предложу действие.',
-  delegate: 'Чтобы делегировать, откройте задачу и отправьте ссылку исполнителю по e-mail.',
-  matched: 'Нашла задачи: {titles}.',
-  nothing: 'Открытых задач без стратегии нет.',
-};
-
-// Every locale has every phrase of the Russian set (the compiler checks it), so a phrase is never missing.
-const words: Record<AiLocale, Record<keyof typeof ru, string>> = {
-  ru,
-  en: {
-    create: 'Create task “{title}”',
-    createWhy: 'You asked to add this.',
-    strategy: 'Create strategy “{title}”',
-    assign: 'Move to strategy “{title}”',
-    assignWhy: 'The task’s words match this strategy.',
-    group: 'New strategy “{title}” for similar tasks',
-    breakdown: 'Break “{title}” into steps',
-    breakdownWhy: 'Steps of 15-60 minutes are easier to start.',
-    describe: 'Add a description to “{title}”',
-    recurring: 'Make “{title}” recurring',
-    recurringWhy: 'Your message names a frequency.',
-    pause: 'Pause “{title}”',
-    update: 'Change the schedule of “{title}”',
-    goal: 'Goal: {title}.',
-    first: 'First step: {step}.',
-    done: 'Done when the result can be shown or ticked off.',
-    remove: 'You can delete a task from its card (Delete button) — I never delete on my own.',
-    change: 'You can edit the task in its card; tell me what to change and I’ll propose an action.',
-    delegate: 'To delegate, open the task and send the link to the assignee by e-mail.',
-    matched: 'Tasks found: {titles}.',
-    nothing: 'There are no open tasks without a strategy.',
-  },
-  fr: {
-    create: 'Créer la tâche « {title} »',
-    createWhy: 'Vous avez demandé de l’ajouter.',
-    strategy: 'Créer la stratégie « {title} »',
-    assign: 'Ranger dans la stratégie « {title} »',
-    assignWhy: 'Les mots de la tâche correspondent à cette stratégie.',
-    group: 'Nouvelle stratégie « {title} » pour des tâches proches',
-    breakdown: 'Découper « {title} » en étapes',
-    breakdownWhy: 'Des étapes de 15 à 60 minutes sont plus faciles à lancer.',
-    describe: 'Ajouter une description à « {title} »',
-    recurring: 'Rendre « {title} » récurrente',
-    recurringWhy: 'Votre message indique une fréquence.',
-    pause: 'Mettre en pause « {title} »',
-    update: 'Changer la fréquence de « {title} »',
-    goal: 'Objectif : {title}.',
-    first: 'Première étape : {step}.',
-    done: 'Terminé quand le résultat peut être montré ou coché.',
-    remove:
-      'Vous pouvez supprimer une tâche depuis sa fiche (bouton Supprimer) — je ne supprime rien moi-même.',
-    change:
-      'Vous pouvez modifier la tâche dans sa fiche ; dites-moi quoi changer et je proposerai une action.',
-    delegate: 'Pour déléguer, ouvrez la tâche et envoyez le lien par e-mail.',
-    matched: 'Tâches trouvées : {titles}.',
-    nothing: 'Aucune tâche ouverte sans stratégie.',
-  },
-};
 
 const categoryColor: Record<ParseCategory, string> = {
   work: 'blue',
@@ -382,37 +291,6 @@ export function localChat(input: LocalChatInput): RawReply {
 }
 
 const stripQuoted = (text: string) => text.replace(/[«"“„'][^»"”“']*[»"”']/gu, ' ');
-
-/** A word's stem for matching inflected forms (вечерняя ~ вечернюю, yoga ~ yogas): its first letters. */
-const stem = (word: string) =>
-  word.slice(0, word.length > 5 ? word.length - 2 : Math.max(3, word.length - 1));
-const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
-
-/**
- * The user's template the message names: its whole title, else the one whose title words (3 letters
- * or more) the message carries most, in any inflection; at least `minScore` of them must be there.
- */
-export function matchTemplate(
-  message: string,
-  templates: readonly ChatTemplate[],
-  minScore = 0.5,
-): ChatTemplate | null {
-  const text = normalizeForSearch(message);
-  const exact = templates.find((t) => text.includes(normalizeForSearch(t.title)));
-  if (exact) return exact;
-  const said = wordsOf(text).map(stem);
-  let best: { template: ChatTemplate; score: number } | null = null;
-  for (const template of templates) {
-    const title = wordsOf(normalizeForSearch(template.title));
-    if (title.length === 0) continue;
-    const found = title.filter((word) =>
-      said.some((s) => s.startsWith(stem(word)) || stem(word).startsWith(s)),
-    );
-    const score = found.length / title.length;
-    if (score >= minScore && (!best || score > best.score)) best = { template, score };
-  }
-  return best?.template ?? null;
-}
 
 function matchedLine(message: string, tasks: readonly ChatTask[], locale: AiLocale): string[] {
   const found = targetTasks(message, tasks);
