@@ -7,6 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { isRecord } from '@nova/core/guards';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type pg from 'pg';
+import { trackPool } from '../lib/metrics.ts';
 import { StartupError } from '../startup-error.ts';
 import { endPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -201,6 +202,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     await db.destroy().catch(() => {});
     throw pgStartupError(error, target);
   }
+  trackPool(pool);
   return { db, kind: 'postgres', close: () => closePool(db, pool) };
 }
 

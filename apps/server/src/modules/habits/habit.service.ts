@@ -34,7 +34,7 @@ export function habitService({ db, ops, clock, timeZoneOf }: HabitServiceDeps) {
   const todayOf = async (userId: string) => localDay(clock.now(), await timeZoneOf(userId));
   // The list per (user, archived, today), valid for the user's change counter: building it reads a
   // year of check-ins and every habit's streaks; serving it again costs one indexed read.
-  const cache = seqCache({ maxEntries: 2000, maxBytes: 32 * 1024 * 1024 });
+  const cache = seqCache({ name: 'habit-lists', maxEntries: 2000, maxBytes: 32 * 1024 * 1024 });
 
   async function present(trx: Db, userId: string, rows: HabitRow[], today: string): Promise<HabitDto[]> {
     const from = rows.map(startDayOf).sort()[0] ?? today;
