@@ -11,6 +11,7 @@ export const owners: Record<string, readonly string[]> = {
   ai: ['task_groupings', 'behaviour_patterns', 'user_settings'],
   attachments: ['attachments'],
   auth: ['users', 'sessions', 'accounts', 'auth_flows'],
+  'calendar-feed': ['calendar_feeds'],
   comments: ['comments'],
   delegation: ['task_assignments'],
   habits: ['habits', 'habit_checkins'],

@@ -23,6 +23,8 @@ import { oidcService } from './modules/auth/oidc.service.ts';
 import { passwordService } from './modules/auth/password.service.ts';
 import { profileService } from './modules/auth/profile.service.ts';
 import { sessionService } from './modules/auth/session.service.ts';
+import { registerCalendarFeedRoutes } from './modules/calendar-feed/feed.routes.ts';
+import { calendarFeedService } from './modules/calendar-feed/feed.service.ts';
 import { registerCommentRoutes } from './modules/comments/comment.routes.ts';
 import { commentService } from './modules/comments/comment.service.ts';
 import { registerDelegationRoutes } from './modules/delegation/delegation.routes.ts';
@@ -124,6 +126,7 @@ export function compose(deps: ComposeDeps) {
     comments: commentService({ db, ops, access }),
     attachments: attachmentService({ db, ops, access, storage, quotaBytes: config.storageQuotaBytes, log }),
     notifications: notificationService({ db, ops }),
+    calendarFeed: calendarFeedService({ db, ops, clock, publicUrl: config.publicUrl }),
     close: () => mailer.close(),
   };
 }
@@ -168,4 +171,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   registerCommentRoutes(app, { comments: services.comments, access });
   registerAttachmentRoutes(app, { attachments: services.attachments, access });
   registerNotificationRoutes(app, services.notifications);
+  registerCalendarFeedRoutes(app, services.calendarFeed);
 }

@@ -8,6 +8,7 @@
 export type * from './schema/assistant.ts';
 export type * from './schema/columns.ts';
 export type * from './schema/identity.ts';
+export type * from './schema/integrations.ts';
 export type * from './schema/mind-maps.ts';
 export type * from './schema/planner.ts';
 export type * from './schema/progress.ts';
@@ -27,6 +28,7 @@ import type {
   UserSettingsTable,
   UsersTable,
 } from './schema/identity.ts';
+import type { CalendarFeedsTable } from './schema/integrations.ts';
 import type { MindMapEdgesTable, MindMapNodesTable, MindMapsTable } from './schema/mind-maps.ts';
 import type {
   AttachmentsTable,
@@ -51,6 +53,7 @@ import type {
 } from './schema/progress.ts';
 
 export type Database = {
+  calendar_feeds: CalendarFeedsTable;
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;

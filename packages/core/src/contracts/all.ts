@@ -3,6 +3,7 @@ import type { RouteContract } from '../contract.ts';
 import { aiRoutes } from './ai.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { authRoutes } from './auth.ts';
+import { calendarFeedRoutes } from './calendar-feed.ts';
 import { commentRoutes } from './comments.ts';
 import { delegationRoutes } from './delegation.ts';
 import { eventRoutes } from './events.ts';
@@ -34,4 +35,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...attachmentRoutes,
   ...notificationRoutes,
   ...aiRoutes,
+  ...calendarFeedRoutes,
 ];
