@@ -42,12 +42,19 @@ describe(`calendar feed (${testDbKind})`, () => {
     server.clock.set('2026-10-20T08:00:00.000Z');
     agent = new Agent(server.app);
     await agent.signUp();
-    assert.equal((await agent.request('PUT', '/api/auth/time-zone', { timeZone: 'Europe/Paris' })).statusCode, 200);
+    assert.equal(
+      (await agent.request('PUT', '/api/auth/time-zone', { timeZone: 'Europe/Paris' })).statusCode,
+      200,
+    );
     const tasks = [
       { title: 'Dentist', startDate: '2026-10-22', startTime: '09:30', durationMinutes: 45 },
       // After the change back to winter time (2026-10-25): 09:30 Paris is 08:30 UTC.
       { title: 'Call the bank', startDate: '2026-10-27', startTime: '09:30' },
-      { title: 'Pay the rent', startDate: '2026-11-01', description: '<p>Before <b>noon</b> &amp; online</p>' },
+      {
+        title: 'Pay the rent',
+        startDate: '2026-11-01',
+        description: '<p>Before <b>noon</b> &amp; online</p>',
+      },
       { title: 'Someday, no date' },
       { title: 'Long ago', startDate: '2026-01-02' },
     ];
