@@ -14,7 +14,6 @@ export function CalendarFeedSetting() {
   const titleId = useId();
   const hintId = useId();
   const habitsId = useId();
-  const urlId = useId();
   const feed = useQuery(calendarFeedQueryOptions());
   const { create, setHabits, revoke } = useCalendarFeedActions();
   // The URL exists in this component only, right after it was made: the server never shows it again.
@@ -34,14 +33,6 @@ export function CalendarFeedSetting() {
       },
       onError: failed,
     });
-  const copy = () => {
-    if (!url) return;
-    navigator.clipboard
-      .writeText(url)
-      .then(() => toast(t('calendarFeed.copied')))
-      .catch(() => toast.error(t('calendarFeed.copyFailed')));
-  };
-
   return (
     <section aria-labelledby={titleId} aria-describedby={hintId} className="flex flex-col gap-3">
       <h3 id={titleId} className="flex items-center gap-2 text-sm font-medium">
@@ -54,25 +45,7 @@ export function CalendarFeedSetting() {
       {feed.isError ? <p className="text-sm text-muted-foreground">{t('calendarFeed.loadFailed')}</p> : null}
 
       {url ? (
-        <div className="flex flex-col gap-2">
-          <label htmlFor={urlId} className="text-sm">
-            {t('calendarFeed.link')}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={urlId}
-              readOnly
-              value={url}
-              onFocus={(e) => e.currentTarget.select()}
-              className="h-10 min-w-0 flex-1 rounded-lg border border-input bg-background px-3 font-mono text-xs"
-            />
-            <Button type="button" variant="outline" onClick={copy}>
-              <Copy aria-hidden="true" />
-              {t('calendarFeed.copy')}
-            </Button>
-          </div>
-          <p className="text-xs text-muted-foreground">{t('calendarFeed.shownOnce')}</p>
-        </div>
+        <FeedLink url={url} />
       ) : enabled && feed.data?.createdAt ? (
         <p className="text-sm" role="status">
           {feed.data.lastFetchedAt
@@ -115,36 +88,80 @@ export function CalendarFeedSetting() {
       </div>
       {enabled ? <p className="text-xs text-muted-foreground">{t('calendarFeed.newLinkHint')}</p> : null}
       {confirmOff ? (
-        <div
-          role="group"
-          aria-label={t('calendarFeed.turnOff')}
-          className="flex flex-col gap-2 rounded-lg border p-3"
-        >
-          <p className="text-sm">{t('calendarFeed.turnOffConfirm')}</p>
-          <div className="flex gap-2">
-            <Button
-              type="button"
-              variant="destructive"
-              disabled={revoke.isPending}
-              onClick={() =>
-                revoke.mutate(undefined, {
-                  onSuccess: () => {
-                    setUrl(null);
-                    setConfirmOff(false);
-                    toast(t('calendarFeed.turnedOff'));
-                  },
-                  onError: failed,
-                })
-              }
-            >
-              {t('calendarFeed.turnOffYes')}
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setConfirmOff(false)}>
-              {t('calendarFeed.cancel')}
-            </Button>
-          </div>
-        </div>
+        <TurnOffConfirm
+          pending={revoke.isPending}
+          onCancel={() => setConfirmOff(false)}
+          onConfirm={() =>
+            revoke.mutate(undefined, {
+              onSuccess: () => {
+                setUrl(null);
+                setConfirmOff(false);
+                toast(t('calendarFeed.turnedOff'));
+              },
+              onError: failed,
+            })
+          }
+        />
       ) : null}
     </section>
+  );
+}
+
+/** The link just made: shown this once, selectable, with a copy button. */
+function FeedLink({ url }: { url: string }) {
+  const { t } = useTranslation('integrations');
+  const urlId = useId();
+  const copy = () => {
+    navigator.clipboard
+      .writeText(url)
+      .then(() => toast(t('calendarFeed.copied')))
+      .catch(() => toast.error(t('calendarFeed.copyFailed')));
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={urlId} className="text-sm">
+        {t('calendarFeed.link')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={urlId}
+          readOnly
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+          className="h-10 min-w-0 flex-1 rounded-lg border border-input bg-background px-3 font-mono text-xs"
+        />
+        <Button type="button" variant="outline" onClick={copy}>
+          <Copy aria-hidden="true" />
+          {t('calendarFeed.copy')}
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">{t('calendarFeed.shownOnce')}</p>
+    </div>
+  );
+}
+
+function TurnOffConfirm({
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('integrations');
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-lg border p-3">
+      <legend className="sr-only">{t('calendarFeed.turnOff')}</legend>
+      <p className="text-sm">{t('calendarFeed.turnOffConfirm')}</p>
+      <div className="flex gap-2">
+        <Button type="button" variant="destructive" disabled={pending} onClick={onConfirm}>
+          {t('calendarFeed.turnOffYes')}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t('calendarFeed.cancel')}
+        </Button>
+      </div>
+    </fieldset>
   );
 }
