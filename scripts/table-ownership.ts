@@ -9,6 +9,7 @@ import { root } from './boundaries.ts';
 /** Which module owns which table. */
 export const owners: Record<string, readonly string[]> = {
   ai: ['task_groupings', 'behaviour_patterns', 'user_settings'],
+  'api-tokens': ['api_tokens'],
   attachments: ['attachments'],
   auth: ['users', 'sessions', 'accounts', 'auth_flows'],
   'calendar-feed': ['calendar_feeds'],

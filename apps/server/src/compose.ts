@@ -15,6 +15,8 @@ import { operations } from './lib/operations.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAiRoutes } from './modules/ai/ai.routes.ts';
 import { aiServices } from './modules/ai/ai.service.ts';
+import { registerApiTokenRoutes } from './modules/api-tokens/api-token.routes.ts';
+import { apiTokenService } from './modules/api-tokens/api-token.service.ts';
 import { registerAttachmentRoutes } from './modules/attachments/attachment.routes.ts';
 import { attachmentService } from './modules/attachments/attachment.service.ts';
 import { authRepo } from './modules/auth/auth.repo.ts';
@@ -126,6 +128,7 @@ export function compose(deps: ComposeDeps) {
     comments: commentService({ db, ops, access }),
     attachments: attachmentService({ db, ops, access, storage, quotaBytes: config.storageQuotaBytes, log }),
     notifications: notificationService({ db, ops }),
+    apiTokens: apiTokenService({ db, ops, clock }),
     calendarFeed: calendarFeedService({ db, ops, clock, publicUrl: config.publicUrl }),
     close: () => mailer.close(),
   };
@@ -172,4 +175,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   registerAttachmentRoutes(app, { attachments: services.attachments, access });
   registerNotificationRoutes(app, services.notifications);
   registerCalendarFeedRoutes(app, services.calendarFeed);
+  registerApiTokenRoutes(app, services.apiTokens);
 }

@@ -69,7 +69,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     services.close();
     await services.scheduler.stop();
   });
-  registerSessions(app, { sessions: services.sessions, secureCookies: config.secureCookies });
+  registerSessions(app, {
+    sessions: services.sessions,
+    tokens: services.apiTokens,
+    secureCookies: config.secureCookies,
+  });
   registerOriginCheck(app, config.publicUrl);
   registerApiRoutes(app, services, {
     config,

@@ -1,6 +1,7 @@
 // The registry of every route contract; the OpenAPI document and the server's route table read it.
 import type { RouteContract } from '../contract.ts';
 import { aiRoutes } from './ai.ts';
+import { apiTokenRoutes } from './api-tokens.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { authRoutes } from './auth.ts';
 import { calendarFeedRoutes } from './calendar-feed.ts';
@@ -36,4 +37,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...notificationRoutes,
   ...aiRoutes,
   ...calendarFeedRoutes,
+  ...apiTokenRoutes,
 ];

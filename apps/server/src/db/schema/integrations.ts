@@ -10,3 +10,15 @@ export type CalendarFeedsTable = {
   updated_at: IsoTime;
   last_fetched_at: IsoTime | null;
 };
+
+export type ApiTokensTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  scope: 'read' | 'write';
+  /** SHA-256 (hex) of the secret; the secret itself is never stored. */
+  token_hash: string;
+  prefix: string;
+  created_at: IsoTime;
+  last_used_at: IsoTime | null;
+};
