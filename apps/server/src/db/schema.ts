@@ -46,8 +46,8 @@ import type {
   HabitCheckinsTable,
   HabitsTable,
   PomodoroSessionsTable,
+  ProgressEventsTable,
   UserProgressTable,
-  XpEventsTable,
 } from './schema/progress.ts';
 
 export type Database = {
@@ -78,7 +78,7 @@ export type Database = {
   mind_map_edges: MindMapEdgesTable;
   habits: HabitsTable;
   habit_checkins: HabitCheckinsTable;
-  xp_events: XpEventsTable;
+  progress_events: ProgressEventsTable;
   achievements: AchievementsTable;
   user_progress: UserProgressTable;
   pomodoro_sessions: PomodoroSessionsTable;
