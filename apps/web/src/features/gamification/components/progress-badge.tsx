@@ -10,17 +10,23 @@ export function ProgressBadge() {
   const { t } = useTranslation('progress');
   const { data } = useQuery(progressQueryOptions());
   if (!data?.enabled) return null;
+  const label = t('header', { level: data.level, xp: data.xp });
+  // The short visible form is hidden from screen readers, which hear the full sentence instead.
   return (
     <Link
       to="/gamification"
       data-testid="header-progress"
-      aria-label={t('header', { level: data.level, xp: data.xp })}
-      title={t('header', { level: data.level, xp: data.xp })}
+      title={label}
       className="flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <Sparkles aria-hidden="true" className="size-4 text-primary" />
-      <span className="font-medium text-foreground">{t('headerShort', { level: data.level })}</span>
-      <span className="hidden sm:inline">· {data.xp} XP</span>
+      <span aria-hidden="true" className="font-medium text-foreground">
+        {t('headerShort', { level: data.level })}
+      </span>
+      <span aria-hidden="true" className="hidden sm:inline">
+        · {data.xp} XP
+      </span>
+      <span className="sr-only">{label}</span>
     </Link>
   );
 }
