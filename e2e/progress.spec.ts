@@ -29,6 +29,14 @@ test('completing a task earns XP and an achievement, with its toast; /gamificati
   await expect(page.locator('html')).toHaveAttribute('data-realtime', 'open');
 
   await page.getByRole('button', { name: t('tasks', 'action.complete', { title }), exact: true }).click();
+  // One toast at a time: the unlock waits until the congratulation is closed.
+  const congrats = toasts(page)
+    .locator('[data-sonner-toast]')
+    .filter({
+      hasText: t('tasks', 'toast.congrats', { title }),
+    });
+  await expect(congrats).toBeVisible();
+  await congrats.getByRole('button', { name: 'Close toast' }).click();
   const name = t('progress', 'achievements.first_task.name');
   await expect(toasts(page).getByText(t('progress', 'toastTitle', { name }))).toBeVisible();
   await expect(header).toHaveAccessibleName(t('progress', 'header', { level: 1, xp: 10 }));

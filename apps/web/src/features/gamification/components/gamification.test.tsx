@@ -4,6 +4,7 @@
 import type { ProgressDto } from '@nova/core/contracts/progress';
 import { ACHIEVEMENTS } from '@nova/core/domain/achievements';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../../test/fetch-stub.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
@@ -145,6 +146,23 @@ describe('ProgressBadge and unlock toasts', () => {
     act(() => publishRealtimeEvent(event));
     expect(screen.getAllByText('Achievement unlocked: First finish')).toHaveLength(1);
     expect(localStorage.getItem('progress-toasted-achievements')).toBe('["first_task"]');
+  });
+
+  it('waits for the toast on screen to go before showing its own (one toast at a time)', async () => {
+    serve(progress());
+    renderWithApp(<ProgressLive />);
+    act(() => {
+      toast('Task done. Well done!');
+    });
+    expect(await screen.findByText('Task done. Well done!')).toBeInTheDocument();
+    act(() => publishRealtimeEvent({ type: 'achievement.unlocked', ids: ['first_step'], version: 7 }));
+    expect(screen.queryByText('Achievement unlocked: One small step')).not.toBeInTheDocument();
+    act(() => {
+      toast.dismiss();
+    });
+    expect(
+      await screen.findByText('Achievement unlocked: One small step', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 
   it('no toast when the game is off', async () => {
