@@ -39,6 +39,8 @@ import { registerMvdRoutes } from './modules/mvd/mvd.routes.ts';
 import { mvdService } from './modules/mvd/mvd.service.ts';
 import { registerNotificationRoutes } from './modules/notifications/notification.routes.ts';
 import { notificationService } from './modules/notifications/notification.service.ts';
+import { registerProgressRoutes } from './modules/progress/progress.routes.ts';
+import { progressService } from './modules/progress/progress.service.ts';
 import { recurringGenerator } from './modules/recurring/generator.ts';
 import { registerRecurringRoutes } from './modules/recurring/recurring.routes.ts';
 import { recurringService } from './modules/recurring/recurring.service.ts';
@@ -119,6 +121,7 @@ export function compose(deps: ComposeDeps) {
     strategies: strategyService({ db, ops }),
     tags: tagService({ db, ops }),
     habits: habitService({ db, ops, clock, timeZoneOf }),
+    progress: progressService({ db, ops, clock, timeZoneOf }),
     recurring: recurringService({ db, ops, clock, timeZoneOf }),
     ai: aiServices({ db, ops, clock, assistant: createAssistant(config.ai, { log }), log }),
     scheduler,
@@ -166,6 +169,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   registerStrategyRoutes(app, services.strategies);
   registerTagRoutes(app, services.tags);
   registerHabitRoutes(app, services.habits);
+  registerProgressRoutes(app, services.progress);
   registerRecurringRoutes(app, services.recurring);
   registerAiRoutes(app, { ai: services.ai, config });
   const { access } = services;

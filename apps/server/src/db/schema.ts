@@ -48,8 +48,8 @@ import type {
   HabitCheckinsTable,
   HabitsTable,
   PomodoroSessionsTable,
+  ProgressEventsTable,
   UserProgressTable,
-  XpEventsTable,
 } from './schema/progress.ts';
 
 export type Database = {
@@ -82,7 +82,7 @@ export type Database = {
   mind_map_edges: MindMapEdgesTable;
   habits: HabitsTable;
   habit_checkins: HabitCheckinsTable;
-  xp_events: XpEventsTable;
+  progress_events: ProgressEventsTable;
   achievements: AchievementsTable;
   user_progress: UserProgressTable;
   pomodoro_sessions: PomodoroSessionsTable;

@@ -12,6 +12,7 @@ import { habitRoutes } from './habits.ts';
 import { microTaskRoutes } from './micro-tasks.ts';
 import { mvdRoutes } from './mvd.ts';
 import { notificationRoutes } from './notifications.ts';
+import { progressRoutes } from './progress.ts';
 import { recurringRoutes } from './recurring.ts';
 import { sharedTaskRoutes } from './shared-task.ts';
 import { strategyRoutes } from './strategies.ts';
@@ -35,6 +36,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...commentRoutes,
   ...attachmentRoutes,
   ...notificationRoutes,
+  ...progressRoutes,
   ...aiRoutes,
   ...calendarFeedRoutes,
   ...apiTokenRoutes,

@@ -13,6 +13,8 @@ const TAGS: Key = ['tags'];
 const HABITS: Key = ['habits'];
 /** features/habits/api/recurring.ts */
 const RECURRING: Key = ['recurring'];
+/** progress.ts */
+const PROGRESS: Key = ['progress'];
 
 /** Query key prefixes to invalidate for one event type; empty for events this layer does not own. */
 export function keysForEvent(type: string, ids: readonly string[] = []): Key[] {
@@ -34,6 +36,9 @@ export function keysForEvent(type: string, ids: readonly string[] = []): Key[] {
       return [HABITS];
     case 'recurring':
       return [RECURRING];
+    case 'progress':
+    case 'achievement':
+      return [PROGRESS];
     default:
       return [];
   }
@@ -67,6 +72,7 @@ export const RESYNC_KEYS: readonly Key[] = [
   TAGS,
   HABITS,
   RECURRING,
+  PROGRESS,
   ['comments'],
   ['attachments'],
   ['delegation'],

@@ -1,8 +1,9 @@
-// Settings: interface language, theme, time zone, coach, the right panel, logout. Everything applies at once.
+// Settings: interface language, theme, time zone, coach, the right panel, the game elements, logout. Everything applies at once.
 import type { Language } from '@nova/core/contracts/auth';
 import { LogOut } from 'lucide-react';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GameSwitch } from '../../../components/game-switch.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import {
@@ -118,6 +119,10 @@ export function SettingsDialog({ open, onOpenChange, onLogout }: SettingsDialogP
             </label>
             <Switch id={rightPanelId} checked={showRightPanel} onCheckedChange={setShowRightPanel} />
           </div>
+
+          <Suspense fallback={null}>
+            <GameSwitch />
+          </Suspense>
 
           <div className="border-t border-border pt-4">
             <Button variant="outline" className="w-full" onClick={() => void onLogout()}>
