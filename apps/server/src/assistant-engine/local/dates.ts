@@ -7,7 +7,11 @@ import { addDays, isoDay, isoWeekday, zonedParts } from '@nova/core/ai/dates';
 import { findEstimate } from '@nova/core/ai/estimate';
 import { anyOf, type GuardedRegExp, guarded } from '@nova/core/ai/guarded-regexp';
 import type { AiLocale } from '@nova/core/ai/limits';
-import * as chrono from 'chrono-node';
+// The three locales' entry points only: the package root loads all of chrono's 13 locales (2-3x the
+// start-up time of `nova ai parse`).
+import * as en from 'chrono-node/en';
+import * as fr from 'chrono-node/fr';
+import * as ru from 'chrono-node/ru';
 import { isDateish } from './lexicon.ts';
 
 export type DateRef = { now: Date; timeZone: string };
@@ -32,8 +36,8 @@ type Span = { index: number; length: number };
  * pattern depends on). Some of chrono's parsers build theirs anew on every call (ru's 'через 3 дня'
  * parser compiles a 3 KB pattern twice a call, half of chrono's time here).
  */
-function casualChrono(configuration: ConstructorParameters<typeof chrono.Chrono>[0]): chrono.Chrono {
-  const c = new chrono.Chrono(configuration);
+function casualChrono(configuration: ConstructorParameters<typeof en.Chrono>[0]): en.Chrono {
+  const c = new en.Chrono(configuration);
   for (const parser of c.parsers) {
     const build = parser.pattern.bind(parser);
     const built = new Map<boolean, RegExp>();
@@ -50,10 +54,20 @@ function casualChrono(configuration: ConstructorParameters<typeof chrono.Chrono>
   return c;
 }
 
-const parsers: Record<AiLocale, chrono.Chrono> = {
-  ru: casualChrono(chrono.ru.createCasualConfiguration()),
-  en: casualChrono(chrono.en.configuration.createCasualConfiguration(false)),
-  fr: casualChrono(chrono.fr.createCasualConfiguration()),
+/** Built on first use per locale: a one-shot parse (the CLI) builds only the one it needs. */
+const builders: Record<AiLocale, () => en.Chrono> = {
+  ru: () => casualChrono(ru.createCasualConfiguration()),
+  en: () => casualChrono(en.configuration.createCasualConfiguration(false)),
+  fr: () => casualChrono(fr.createCasualConfiguration()),
+};
+const parsers: Partial<Record<AiLocale, en.Chrono>> = {};
+const parserFor = (language: AiLocale) => {
+  let parser = parsers[language];
+  if (!parser) {
+    parser = builders[language]();
+    parsers[language] = parser;
+  }
+  return parser;
 };
 
 const W = String.raw`(?<![\p{L}\d])`;
@@ -234,7 +248,7 @@ export function findDate(text: string, language: AiLocale, ref: DateRef): FoundD
   if (!isDateish(masked) && !partsOfDay.test(masked)) return best;
   const estimate = findEstimate(masked);
   if (estimate) masked = mask(masked, estimate);
-  const results = parsers[language].parse(masked, wallClockRef(ref), { forwardDate: true });
+  const results = parserFor(language).parse(masked, wallClockRef(ref), { forwardDate: true });
   for (const r of results) {
     const phrase = r.text.trim().toLowerCase();
     if (falseHits.has(phrase)) continue;
