@@ -63,7 +63,8 @@ export async function scoreParse(table: ParseTable, parse: ParseFn): Promise<Par
     const tasks = await parse({ text, locale, now, timeZone: table.zones[locale] });
     latenciesMs.push(performance.now() - started);
     count(fields.count, tasks.length === expected.length);
-    if (tasks.length !== expected.length) misses.push(`${text}: ${tasks.length} tasks, expected ${expected.length}`);
+    if (tasks.length !== expected.length)
+      misses.push(`${text}: ${tasks.length} tasks, expected ${expected.length}`);
     expected.forEach((e, i) => {
       const got = tasks[i];
       const actual = got && {
@@ -109,7 +110,8 @@ export async function scoreChat(table: ChatTable, chat: ChatFn): Promise<ChatSco
     const got = types[0] ?? 'none';
     intents[expected] ??= tally();
     count(intents[expected], got === expected);
-    if (got !== expected) misses.push(`${locale} “${message}”: ${types.join(', ') || 'none'}, expected ${expected}`);
+    if (got !== expected)
+      misses.push(`${locale} “${message}”: ${types.join(', ') || 'none'}, expected ${expected}`);
     if (expected !== 'create' && types.includes('create')) commandsAsTasks.push(`${locale} “${message}”`);
   }
   return { intents, commandsAsTasks, misses, latenciesMs };

@@ -24,7 +24,9 @@ test('local chat intent table (ru/en/fr)', async (t) => {
   const perIntent = Object.entries(score.intents)
     .map(([intent, tally]) => `${intent} ${tally.hit}/${tally.total}`)
     .join(', ');
-  t.diagnostic(`${table.cases.length} messages: intent accuracy ${percent(total).toFixed(1)}% (${perIntent})`);
+  t.diagnostic(
+    `${table.cases.length} messages: intent accuracy ${percent(total).toFixed(1)}% (${perIntent})`,
+  );
   t.diagnostic(`commands turned into a task: ${score.commandsAsTasks.length}`);
   for (const miss of score.misses) t.diagnostic(`miss: ${miss}`);
   const types = new Set(table.cases.map(([, , intent]) => intent));

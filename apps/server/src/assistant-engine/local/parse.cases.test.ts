@@ -22,5 +22,8 @@ test('local parse case table (ru/en/fr)', async (t) => {
   assert.ok(table.cases.length >= 200, `${table.cases.length} cases`);
   assert.ok(percent(total) >= 97, `accuracy ${total.hit}/${total.total}`);
   for (const f of parseFields)
-    assert.ok(percent(score.fields[f]) >= 97, `${parseFieldNames[f]} ${score.fields[f].hit}/${score.fields[f].total}`);
+    assert.ok(
+      percent(score.fields[f]) >= 97,
+      `${parseFieldNames[f]} ${score.fields[f].hit}/${score.fields[f].total}`,
+    );
 });
