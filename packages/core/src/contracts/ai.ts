@@ -87,7 +87,8 @@ export const aiPriorities = defineRoute({
   method: 'POST',
   path: '/api/ai/priorities',
   operationId: 'aiPriorities',
-  summary: 'Today’s top priority, up to 3 sprint tasks, insights and a summary (an empty plan with no open task)',
+  summary:
+    'Today’s top priority, up to 3 sprint tasks, insights and a summary (an empty plan with no open task)',
   tag,
   auth: 'session',
   body: prioritiesBodySchema,
