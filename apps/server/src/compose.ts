@@ -15,6 +15,8 @@ import { operations } from './lib/operations.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAiRoutes } from './modules/ai/ai.routes.ts';
 import { aiServices } from './modules/ai/ai.service.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { analyticsService } from './modules/analytics/analytics.service.ts';
 import { registerAttachmentRoutes } from './modules/attachments/attachment.routes.ts';
 import { attachmentService } from './modules/attachments/attachment.service.ts';
 import { authRepo } from './modules/auth/auth.repo.ts';
@@ -124,6 +126,7 @@ export function compose(deps: ComposeDeps) {
     comments: commentService({ db, ops, access }),
     attachments: attachmentService({ db, ops, access, storage, quotaBytes: config.storageQuotaBytes, log }),
     notifications: notificationService({ db, ops }),
+    analytics: analyticsService({ db, kind: deps.database.kind, clock }),
     close: () => mailer.close(),
   };
 }
@@ -168,4 +171,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   registerCommentRoutes(app, { comments: services.comments, access });
   registerAttachmentRoutes(app, { attachments: services.attachments, access });
   registerNotificationRoutes(app, services.notifications);
+  registerAnalyticsRoutes(app, services.analytics);
 }

@@ -1,6 +1,7 @@
 // The registry of every route contract; the OpenAPI document and the server's route table read it.
 import type { RouteContract } from '../contract.ts';
 import { aiRoutes } from './ai.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { authRoutes } from './auth.ts';
 import { commentRoutes } from './comments.ts';
@@ -34,4 +35,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...attachmentRoutes,
   ...notificationRoutes,
   ...aiRoutes,
+  ...analyticsRoutes,
 ];
