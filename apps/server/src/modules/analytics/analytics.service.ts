@@ -3,7 +3,7 @@
 // and the calibration are kept per (user, range, local day, zone) for the user's change counter
 // (seq-cache.ts): a repeat visit costs one indexed read, and any write of the user builds them anew.
 import { createHash } from 'node:crypto';
-import { localDay as localDayOf } from '@nova/core/ai/dates';
+import { addDays, localDay as localDayOf } from '@nova/core/ai/dates';
 import type { AnalyticsDto, CalibrationDto, TodayStatsDto } from '@nova/core/contracts/analytics';
 import {
   type AnalyticsRange,
@@ -37,6 +37,20 @@ async function strategyNames(repo: AnalyticsRepo, userId: string, ids: Iterable<
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** Each local day from `from` to `to` with its UTC bounds (23 or 25 hours on DST days). */
+function dayBounds(from: string, to: string, timeZone: string) {
+  const out: Array<{ day: string; fromIso: string; toIso: string }> = [];
+  let start = zonedInstant(from, '00:00', timeZone);
+  for (let day = from; day <= to; ) {
+    const next = addDays(day, 1);
+    const end = zonedInstant(next, '00:00', timeZone);
+    out.push({ day, fromIso: new Date(start).toISOString(), toIso: new Date(end).toISOString() });
+    day = next;
+    start = end;
+  }
+  return out;
+}
+
 async function buildCharts(
   repo: AnalyticsRepo,
   userId: string,
@@ -58,7 +72,7 @@ async function buildCharts(
   };
   const [completions, focus, strategyTime, mvdDays, levels] = await Promise.all([
     repo.completionsByDayHour(userId, span),
-    repo.focusByDay(userId, span),
+    repo.focusByDay(userId, dayBounds(fromDay ?? localDayOf(new Date(fromMs), timeZone), today, timeZone)),
     repo.timeByStrategy(userId, span.fromIso),
     repo.mvdByDay(userId, fromDay),
     repo.createdByLevels(userId, span.fromIso),
