@@ -1,7 +1,8 @@
 // Shapes the server's sparse series for the charts and their tables: every day (or week) of the range
 // with zeros filled in, ranges too long for daily bars shown by week, and the MVD rate as a percentage.
-import type { AnalyticsDto } from '@nova/core/contracts/analytics';
+
 import { addDays } from '@nova/core/ai/dates';
+import type { AnalyticsDto } from '@nova/core/contracts/analytics';
 import { weekStartOf } from '@nova/core/domain/analytics';
 
 /** Past this many days, per-day charts show weeks: a bar per day would be thinner than a pixel. */

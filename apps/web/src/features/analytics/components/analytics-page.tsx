@@ -1,7 +1,7 @@
 // /analytics: charts of the user's own work over 7, 30 or 90 days or all time, in their time zone,
 // each with an accessible table, and estimate calibration. Recharts lives in this lazy chunk only
 // (routes.tsx), so /app and the shell never load it.
-import { analyticsRanges, type AnalyticsRange } from '@nova/core/domain/analytics';
+import { type AnalyticsRange, analyticsRanges } from '@nova/core/domain/analytics';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,11 @@ export function AnalyticsPage() {
       {charts.isPending ? (
         <LoadingNote>{t('loading')}</LoadingNote>
       ) : charts.isError && !charts.data ? (
-        <LoadFailedNote message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void charts.refetch()} />
+        <LoadFailedNote
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void charts.refetch()}
+        />
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">

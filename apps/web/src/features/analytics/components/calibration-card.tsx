@@ -23,7 +23,10 @@ export function CalibrationCard({ data }: { data: CalibrationDto }) {
   const factorText = useFactorText();
   const sizes = data.bySize.filter((s) => s.samples > 0);
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4">
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4"
+    >
       <div>
         <h2 id={titleId} className="text-base font-semibold">
           {t('calibration.title')}

@@ -1,8 +1,9 @@
 // The charts of /analytics, each a ChartCard with its table: completions per day and per week, focus
 // minutes (Pomodoro and status clock), time per strategy, best hours, MVD hit rate and completion by
 // energy level. Figures come shaped by ../view.ts; texts are in the analytics namespace.
-import type { AnalyticsDto } from '@nova/core/contracts/analytics';
+
 import { addDays } from '@nova/core/ai/dates';
+import type { AnalyticsDto } from '@nova/core/contracts/analytics';
 import { weekStartOf } from '@nova/core/domain/analytics';
 import { useTranslation } from 'react-i18next';
 import { fill, hasAny, percent, type Series, timeline } from '../view.ts';
@@ -12,7 +13,11 @@ import { ChartCard, type TableColumn } from './chart-card.tsx';
 function useFormats() {
   const { i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const dayFormat = new Intl.DateTimeFormat(i18n.language, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   const day = (key: string) => dayFormat.format(new Date(`${key}T00:00:00Z`));
   return { number: (v: number) => number.format(v), day };
 }
@@ -72,7 +77,12 @@ export function AnalyticsCharts({ data }: { data: AnalyticsDto }) {
         id="perDay"
         rowHeader={period}
         bars={count}
-        series={fill(data, data.completedPerDay.map((d) => ({ day: d.day, values: { count: d.count } })), ['count'], label)}
+        series={fill(
+          data,
+          data.completedPerDay.map((d) => ({ day: d.day, values: { count: d.count } })),
+          ['count'],
+          label,
+        )}
       />
       <SeriesChart id="perWeek" rowHeader={t('table.week')} bars={count} series={perWeek} />
       <SeriesChart
