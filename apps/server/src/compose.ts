@@ -15,6 +15,8 @@ import { operations } from './lib/operations.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAiRoutes } from './modules/ai/ai.routes.ts';
 import { aiServices } from './modules/ai/ai.service.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { analyticsService } from './modules/analytics/analytics.service.ts';
 import { registerApiTokenRoutes } from './modules/api-tokens/api-token.routes.ts';
 import { apiTokenService } from './modules/api-tokens/api-token.service.ts';
 import { registerAttachmentRoutes } from './modules/attachments/attachment.routes.ts';
@@ -133,6 +135,7 @@ export function compose(deps: ComposeDeps) {
     notifications: notificationService({ db, ops }),
     apiTokens: apiTokenService({ db, ops, clock }),
     calendarFeed: calendarFeedService({ db, ops, clock, publicUrl: config.publicUrl }),
+    analytics: analyticsService({ db, kind: deps.database.kind, clock }),
     close: () => mailer.close(),
   };
 }
@@ -180,4 +183,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   registerNotificationRoutes(app, services.notifications);
   registerCalendarFeedRoutes(app, services.calendarFeed);
   registerApiTokenRoutes(app, services.apiTokens);
+  registerAnalyticsRoutes(app, services.analytics);
 }

@@ -1,6 +1,7 @@
 // The registry of every route contract; the OpenAPI document and the server's route table read it.
 import type { RouteContract } from '../contract.ts';
 import { aiRoutes } from './ai.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { apiTokenRoutes } from './api-tokens.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { authRoutes } from './auth.ts';
@@ -40,4 +41,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...aiRoutes,
   ...calendarFeedRoutes,
   ...apiTokenRoutes,
+  ...analyticsRoutes,
 ];
