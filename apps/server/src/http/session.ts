@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthedUser } from '../lib/authed-user.ts';
 import type { ApiTokenService, TokenAuth } from '../modules/api-tokens/api-token.service.ts';
 import type { ResolvedSession, SessionService } from '../modules/auth/session.service.ts';
+import { HttpError } from './errors.ts';
 
 export const sessionCookie = 'nova_session';
 const sweepEveryMs = 3_600_000;
@@ -105,20 +106,31 @@ export function registerSessions(
   app.decorateRequest('novaSession', undefined);
   app.decorateRequest('novaToken', undefined);
   app.decorate('auth', sessionHttp(deps.sessions, deps.tokens, deps.secureCookies));
-  // Each API token has its own budget (a script gone wild slows only itself); cookie requests and
-  // the routes' own limits are untouched.
-  app.addHook(
-    'preHandler',
-    app.rateLimit({
-      max: API_TOKEN_RATE_PER_MINUTE,
-      timeWindow: 60_000,
-      keyGenerator: (req) =>
-        createHash('sha256')
-          .update(bearerOf(req) ?? '')
-          .digest('hex'),
-      allowList: (req) => bearerOf(req) === null,
-    }),
-  );
+  // Each API token has its own budget (a script gone wild slows only itself). A checker of its own,
+  // not a rate-limit hook: the plugin runs only the first hook of a request, and that would switch off
+  // the routes' own limits (the assistant's, sign-in's).
+  const tokenLimit = app.createRateLimit({
+    max: API_TOKEN_RATE_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (req) =>
+      `api-token:${createHash('sha256')
+        .update(bearerOf(req) ?? '')
+        .digest('hex')}`,
+  });
+  app.addHook('preHandler', async (req) => {
+    if (bearerOf(req) === null) return;
+    const limit = await tokenLimit(req);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new HttpError(
+        429,
+        'rate_limited',
+        `Too many requests with this API token: try again in ${limit.ttlInSeconds} s`,
+        {
+          headers: { 'retry-after': String(limit.ttlInSeconds) },
+        },
+      );
+    }
+  });
   const sweep = setInterval(() => {
     deps.sessions.sweepExpired().catch((error: unknown) => {
       app.log.warn({ err: error }, 'session sweep failed');
