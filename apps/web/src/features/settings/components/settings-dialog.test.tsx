@@ -16,6 +16,7 @@ function servePersonas(saved: 'arto' | 'kaia' | 'numa' = 'kaia') {
       personas: personas(call.query.get('locale') === 'fr' ? 'fr' : 'en'),
     }))
     .get('/api/ai/persona', () => ({ persona: saved }))
+    .get('/api/api-tokens', () => ({ tokens: [] }))
     .get('/api/calendar-feed', () => ({
       enabled: false,
       includeHabits: false,

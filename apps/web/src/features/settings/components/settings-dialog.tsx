@@ -20,6 +20,7 @@ import { isLanguage, supportedLanguages } from '../../../lib/language.ts';
 import { SHOW_RIGHT_PANEL_KEY, useBooleanPreference } from '../../../lib/preferences.ts';
 import { themePreferences } from '../../../lib/theme.ts';
 import { setThemePreference, useThemePreference } from '../../../lib/theme-store.ts';
+import { ApiTokensSetting } from './api-tokens-setting.tsx';
 import { CalendarFeedSetting } from './calendar-feed-setting.tsx';
 import { PersonaSetting } from './persona-setting.tsx';
 import { TimeZoneSetting } from './time-zone-setting.tsx';
@@ -111,6 +112,10 @@ export function SettingsDialog({ open, onOpenChange, onLogout }: SettingsDialogP
 
           <Suspense fallback={null}>
             <CalendarFeedSetting />
+          </Suspense>
+
+          <Suspense fallback={null}>
+            <ApiTokensSetting />
           </Suspense>
 
           <div className="flex items-center justify-between gap-4">
