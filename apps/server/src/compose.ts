@@ -31,6 +31,8 @@ import { registerHabitRoutes } from './modules/habits/habit.routes.ts';
 import { habitService } from './modules/habits/habit.service.ts';
 import { registerMicroTaskRoutes } from './modules/micro-tasks/micro-task.routes.ts';
 import { microTaskService } from './modules/micro-tasks/micro-task.service.ts';
+import { registerMindMapRoutes } from './modules/mind-maps/mind-map.routes.ts';
+import { mindMapService } from './modules/mind-maps/mind-map.service.ts';
 import { registerMvdRoutes } from './modules/mvd/mvd.routes.ts';
 import { mvdService } from './modules/mvd/mvd.service.ts';
 import { registerNotificationRoutes } from './modules/notifications/notification.routes.ts';
@@ -124,6 +126,7 @@ export function compose(deps: ComposeDeps) {
     comments: commentService({ db, ops, access }),
     attachments: attachmentService({ db, ops, access, storage, quotaBytes: config.storageQuotaBytes, log }),
     notifications: notificationService({ db, ops }),
+    mindMaps: mindMapService({ db, ops }),
     close: () => mailer.close(),
   };
 }
@@ -168,4 +171,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   registerCommentRoutes(app, { comments: services.comments, access });
   registerAttachmentRoutes(app, { attachments: services.attachments, access });
   registerNotificationRoutes(app, services.notifications);
+  registerMindMapRoutes(app, services.mindMaps);
 }

@@ -39,6 +39,9 @@ export const errorCodes = [
   'attachment_limit',
   'storage_quota_exceeded',
   'no_file',
+  // Mind maps (issue 11)
+  'mind_map_too_many_nodes',
+  'mind_map_too_large',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -8,6 +8,7 @@ import { delegationRoutes } from './delegation.ts';
 import { eventRoutes } from './events.ts';
 import { habitRoutes } from './habits.ts';
 import { microTaskRoutes } from './micro-tasks.ts';
+import { mindMapRoutes } from './mind-maps.ts';
 import { mvdRoutes } from './mvd.ts';
 import { notificationRoutes } from './notifications.ts';
 import { recurringRoutes } from './recurring.ts';
@@ -34,4 +35,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...attachmentRoutes,
   ...notificationRoutes,
   ...aiRoutes,
+  ...mindMapRoutes,
 ];
