@@ -114,6 +114,19 @@ export function addSibling(graph: Graph, id: string, ids: { node: string; edge: 
   return { nodes: [...graph.nodes, sibling], edges: graph.edges };
 }
 
+/** A new unconnected node below every other one (the first one at the origin). */
+export function addRoot(graph: Graph, ids: { node: string }): Graph {
+  const lowest = graph.nodes.reduce<MapNode | null>(
+    (low, n) => (!low || n.position.y > low.position.y ? n : low),
+    null,
+  );
+  const position = lowest ? { x: lowest.position.x, y: lowest.position.y + ROW_DY } : { x: 0, y: 0 };
+  return {
+    nodes: [...graph.nodes, { id: ids.node, type: 'mindMapNode', position, data: emptyNodeData() }],
+    edges: graph.edges,
+  };
+}
+
 /** The nodes go, and every connection touching them. */
 export function removeNodes(graph: Graph, ids: ReadonlySet<string>): Graph {
   return {

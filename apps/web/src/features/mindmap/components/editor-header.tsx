@@ -1,7 +1,7 @@
 // The editor's header (SPEC §2): the map's title, the sync indicator (saved / unsaved / saving /
 // offline / error), a Light/Dark toggle, and the actions save, new, open, import, export (JSON, PNG,
 // SVG) and delete with confirmation.
-import { ArrowLeft, Download, FilePlus, FolderOpen, Moon, Save, Sun, Trash2, Upload } from 'lucide-react';
+import { ArrowLeft, Download, File, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -35,7 +35,6 @@ function ThemeToggle() {
       onClick={() => setThemePreference(dark ? 'light' : 'dark')}
       aria-pressed={dark}
     >
-      {dark ? <Moon aria-hidden="true" className="size-4" /> : <Sun aria-hidden="true" className="size-4" />}
       {dark ? t('theme.dark') : t('theme.light')}
     </Button>
   );
@@ -43,6 +42,7 @@ function ThemeToggle() {
 
 export type HeaderActions = {
   save: () => void;
+  addNode: () => void;
   create: () => void;
   importFile: () => void;
   exportAs: (kind: 'json' | 'png' | 'svg') => void;
@@ -62,22 +62,24 @@ function Actions({ actions, title }: { actions: HeaderActions; title: string }) 
   return (
     <div role="toolbar" aria-label={t('actions.label')} className="flex flex-wrap items-center gap-1">
       <Button size="sm" onClick={actions.save}>
-        <Save aria-hidden="true" className={icon} />
         {t('actions.save')}
       </Button>
+      <Button variant="ghost" size="sm" onClick={actions.addNode}>
+        <Plus aria-hidden="true" className={icon} />
+        {t('actions.addNode')}
+      </Button>
       <Button variant="ghost" size="sm" onClick={actions.create}>
-        <FilePlus aria-hidden="true" className={icon} />
+        <Plus aria-hidden="true" className={icon} />
         {t('actions.new')}
       </Button>
       <Link
         to="/mindmap"
         className="inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <FolderOpen aria-hidden="true" className={icon} />
         {t('actions.open')}
       </Link>
       <Button variant="ghost" size="sm" onClick={actions.importFile}>
-        <Upload aria-hidden="true" className={icon} />
+        <File aria-hidden="true" className={icon} />
         {t('actions.import')}
       </Button>
       {(['json', 'png', 'svg'] as const).map((kind) => (

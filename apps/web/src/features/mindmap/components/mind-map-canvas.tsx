@@ -8,11 +8,13 @@ import {
   MIND_MAP_ZOOM_MIN,
 } from '@nova/core/domain/mind-map';
 import { Background, Controls, ReactFlow } from '@xyflow/react';
+import { Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { EditorContext } from '../editor-context.ts';
 import { useEditorActions } from '../hooks/use-editor-actions.ts';
-import { handleCanvasKeys, handleHistoryKeys } from '../hooks/use-editor-keys.ts';
+import { handleCanvasKeys, useHistoryKeys } from '../hooks/use-editor-keys.ts';
 import { useImportMap } from '../hooks/use-import-map.tsx';
 import { useMapEditor } from '../hooks/use-map-editor.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
@@ -21,6 +23,9 @@ import { nodeTypes } from './mind-map-node.tsx';
 import { NodePanel } from './node-panel.tsx';
 
 const SNAP: [number, number] = [MIND_MAP_SNAP_GRID, MIND_MAP_SNAP_GRID];
+/** A new map starts at zoom 1 with its first node near the top left; a saved one where it was left. */
+const START_VIEW = { x: 60, y: 60, zoom: 1 };
+const FIT = { maxZoom: 1 };
 
 export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
   const { t } = useTranslation('mindmap');
@@ -29,16 +34,13 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
   const importer = useImportMap();
   const actions = useEditorActions({ mapId: initial.id, editor, canvasRef, importFile: importer.open });
   const dark = useAppliedDark();
+  useHistoryKeys(editor.keyActions);
   const selected = editor.graph.nodes.filter((n) => n.selected);
   const only = selected.length === 1 ? selected[0] : undefined;
 
   return (
     <EditorContext.Provider value={editor.context}>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: undo/redo keys for the whole editor, not a control */}
-      <div
-        className="flex h-[calc(100dvh-4rem)] min-h-[28rem] flex-col"
-        onKeyDown={(e) => handleHistoryKeys(e, editor.keyActions)}
-      >
+      <div className="flex h-[calc(100dvh-4rem)] min-h-[28rem] flex-col">
         <EditorHeader
           title={editor.meta.title}
           onTitle={editor.setTitle}
@@ -70,14 +72,23 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
               connectionRadius={MIND_MAP_CONNECTION_RADIUS}
               deleteKeyCode={null}
               isValidConnection={(c) => c.source !== c.target}
-              defaultViewport={initial.viewport ?? undefined}
-              fitView={initial.viewport === null}
+              defaultViewport={initial.viewport ?? START_VIEW}
+              fitView={initial.viewport === null && initial.nodes.length > 0}
+              fitViewOptions={FIT}
               onlyRenderVisibleElements
               ariaLabelConfig={{ 'node.a11yDescription.default': t('canvas.nodeHelp') }}
             >
               <Background gap={MIND_MAP_SNAP_GRID} />
               <Controls showInteractive={false} />
             </ReactFlow>
+            {editor.graph.nodes.length === 0 && (
+              <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-4">
+                <Button className="pointer-events-auto" onClick={editor.addNode}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t('canvas.addFirst')}
+                </Button>
+              </div>
+            )}
           </section>
           {only && (
             <NodePanel

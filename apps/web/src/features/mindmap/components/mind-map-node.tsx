@@ -23,9 +23,20 @@ function NodeEditor({ id, text }: { id: string; text: string }) {
   const { t } = useTranslation('mindmap');
   const { commitEdit, cancelEdit } = useEditorContext();
   const ref = useRef<HTMLTextAreaElement>(null);
+  // A new node is hidden until the canvas has measured it, and a hidden field takes no focus: try
+  // again on the next frames until it does.
   useEffect(() => {
-    ref.current?.focus();
-    ref.current?.select();
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const box = ref.current;
+      if (!box) return;
+      box.focus();
+      if (document.activeElement === box) box.select();
+      else if (++tries < 30) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
   }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     event.stopPropagation();
@@ -99,7 +110,7 @@ function MindMapNodeView({ id, data, selected }: NodeProps<MapNode>) {
         selected && 'border-blue-600 ring-2 ring-blue-600/40 dark:border-blue-400',
       )}
     >
-      <Handle type="target" position={Position.Left} className="mm-handle" aria-label={t('node.handleIn')} />
+      <Handle type="target" position={Position.Left} className="mm-handle" />
       {editing ? (
         <NodeEditor id={id} text={data.text} />
       ) : (
@@ -111,12 +122,7 @@ function MindMapNodeView({ id, data, selected }: NodeProps<MapNode>) {
         <p className="mt-1 text-[0.8em] break-words opacity-80">{data.description}</p>
       )}
       {data.taskId && <StatusDot taskId={data.taskId} />}
-      <Handle
-        type="source"
-        position={Position.Right}
-        className="mm-handle"
-        aria-label={t('node.handleOut')}
-      />
+      <Handle type="source" position={Position.Right} className="mm-handle" />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // first; new, open, delete (with confirmation) and import. Other devices' changes show live.
 import type { MindMapSummary } from '@nova/core/contracts/mind-maps';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Trash2, Upload } from 'lucide-react';
+import { File, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -126,7 +126,7 @@ export function MindmapListPage() {
           <p className="text-muted-foreground">{t('list.lead')}</p>
         </div>
         <Button variant="outline" onClick={importer.open}>
-          <Upload aria-hidden="true" className="size-4" />
+          <File aria-hidden="true" className="size-4" />
           {t('actions.import')}
         </Button>
         {importer.input}

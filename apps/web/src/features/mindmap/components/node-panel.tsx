@@ -3,7 +3,7 @@
 // or unlink. Each change is one undo step.
 import type { LinkedTask } from '@nova/core/contracts/mind-maps';
 import { mindMapColors } from '@nova/core/domain/mind-map';
-import { Link2, ListPlus, Unlink } from 'lucide-react';
+import { Link2, ListTodo, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -76,14 +76,14 @@ function TaskSection({
               : t('node.taskUnknown')}
           </p>
           <Button variant="outline" size="sm" onClick={() => onChange({ taskId: null })}>
-            <Unlink aria-hidden="true" className="size-4" />
+            <X aria-hidden="true" className="size-4" />
             {t('panel.unlink')}
           </Button>
         </>
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={onCreateTask} disabled={!node.data.text.trim()}>
-            <ListPlus aria-hidden="true" className="size-4" />
+            <ListTodo aria-hidden="true" className="size-4" />
             {t('panel.createTask')}
           </Button>
           <Button variant="outline" size="sm" onClick={() => setLinking(true)}>

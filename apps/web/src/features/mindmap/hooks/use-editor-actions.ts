@@ -35,6 +35,7 @@ export function useEditorActions({ mapId, editor, canvasRef, importFile }: Optio
       })();
     },
     importFile,
+    addNode: editor.addNode,
     exportAs: (kind) => {
       const doc = editor.getDoc();
       if (kind === 'json') {

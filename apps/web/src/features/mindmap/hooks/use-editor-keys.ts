@@ -4,7 +4,7 @@
 // anywhere in the editor except in text fields, whose own undo stays theirs. Tab on a focused but
 // unselected node moves focus as usual; Escape unselects, so the keyboard never gets stuck.
 import { MIND_MAP_ARROW_SHIFT_FACTOR, MIND_MAP_ARROW_STEP } from '@nova/core/domain/mind-map';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { Graph } from '../graph.ts';
 
 const arrows: Record<string, [number, number]> = {
@@ -26,12 +26,20 @@ export type EditorKeyActions = {
   move: (ids: ReadonlySet<string>, dx: number, dy: number) => void;
 };
 
-const inTextField = (target: EventTarget) =>
+const inTextField = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   target.closest('input, textarea, select, [contenteditable="true"]') !== null;
 
+type KeyLike = Omit<
+  Pick<
+    KeyboardEvent,
+    'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'target' | 'preventDefault' | 'stopPropagation'
+  >,
+  'target'
+> & { target: EventTarget | null };
+
 /** Undo and redo for the whole editor; true when the key was one of them. */
-export function handleHistoryKeys(event: KeyboardEvent, actions: EditorKeyActions): boolean {
+export function handleHistoryKeys(event: KeyLike, actions: EditorKeyActions): boolean {
   if (!(event.ctrlKey || event.metaKey) || inTextField(event.target) || actions.editing()) return false;
   const key = event.key.toLowerCase();
   if (key === 'z') (event.shiftKey ? actions.redo : actions.undo)();
@@ -71,4 +79,22 @@ export function handleCanvasKeys(event: KeyboardEvent, actions: EditorKeyActions
   }
   event.preventDefault();
   event.stopPropagation();
+}
+
+/**
+ * Undo and redo wherever focus is while the editor is open (after a delete it may be on the page
+ * itself), except in text fields and dialogs.
+ */
+export function useHistoryKeys(actions: EditorKeyActions): void {
+  const ref = useRef(actions);
+  ref.current = actions;
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]'))
+        return;
+      handleHistoryKeys(event, ref.current);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 }

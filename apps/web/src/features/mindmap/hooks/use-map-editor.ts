@@ -17,6 +17,7 @@ import { createTaskFromNode } from '../api/mind-maps.ts';
 import type { EditorContextValue } from '../editor-context.ts';
 import {
   addChild,
+  addRoot,
   addSibling,
   fromDocument,
   type Graph,
@@ -24,6 +25,7 @@ import {
   type MapNode,
   type MindMapNodeData,
   moveNodes,
+  parentOf,
   removeNodes,
   toDocument,
   updateNodeData,
@@ -104,11 +106,25 @@ export function useMapEditor(initial: MindMapDto) {
       history.commit((g) => select(make(g, ids), ids.node));
       createdRef.current = ids.node;
       startEdit(ids.node);
+      // Off-screen nodes are not rendered (1,000-node maps): bring the new one into view to type in it.
+      const added = history.current.current.nodes.find((n) => n.id === ids.node);
+      const pane = document.querySelector('.react-flow')?.getBoundingClientRect();
+      if (!added || !pane) return;
+      const at = flow.flowToScreenPosition(added.position);
+      const margin = 40;
+      const inside =
+        at.x >= pane.left + margin &&
+        at.x <= pane.right - 200 &&
+        at.y >= pane.top + margin &&
+        at.y <= pane.bottom - 80;
+      if (!inside)
+        void flow.setCenter(added.position.x + 90, added.position.y + 20, { zoom: flow.getZoom() });
     },
-    [history, startEdit],
+    [history, startEdit, flow],
   );
   const addChildTo = useCallback((id: string) => grow((g, ids) => addChild(g, id, ids)), [grow]);
   const addSiblingTo = useCallback((id: string) => grow((g, ids) => addSibling(g, id, ids)), [grow]);
+  const addNode = useCallback(() => grow((g, ids) => addRoot(g, ids)), [grow]);
 
   const commitEdit = useCallback(
     (id: string, text: string, then?: 'child') => {
@@ -150,10 +166,16 @@ export function useMapEditor(initial: MindMapDto) {
 
   const remove = useCallback(
     (nodeIds: ReadonlySet<string>, edgeIds: ReadonlySet<string>) => {
+      const [first] = nodeIds;
+      const parent = first ? parentOf(history.current.current.edges, first) : null;
       history.commit((g) => {
         const kept = removeNodes(g, nodeIds);
-        return { ...kept, edges: kept.edges.filter((e) => !edgeIds.has(e.id)) };
+        const rest = { ...kept, edges: kept.edges.filter((e) => !edgeIds.has(e.id)) };
+        return parent && !nodeIds.has(parent) ? select(rest, parent) : rest;
       });
+      // Focus goes to the parent (or the canvas), not to the page: the keyboard stays in the map.
+      if (parent && !nodeIds.has(parent)) focusNode(parent);
+      else document.querySelector<HTMLElement>('.react-flow__pane')?.focus();
       toast(t('deletedNodes', { count: nodeIds.size || edgeIds.size }), {
         action: { label: t('undo'), onClick: () => history.undo() },
       });
@@ -242,6 +264,7 @@ export function useMapEditor(initial: MindMapDto) {
     graph: history.graph,
     meta,
     setTitle: (title: string) => setMeta((m) => ({ ...m, title })),
+    addNode,
     save,
     getDoc,
     context,
