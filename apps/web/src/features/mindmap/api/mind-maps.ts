@@ -25,6 +25,8 @@ export const mindMapListQueryOptions = () =>
   queryOptions({
     queryKey: mindMapKeys.list,
     queryFn: ({ signal }) => apiRequest<{ mindMaps: MindMapSummary[] }>('/api/mind-maps', { signal }),
+    // Maps change in the editor (another screen): the list asks again each time it opens.
+    staleTime: 0,
   });
 
 export const fetchMindMap = (id: string, signal?: AbortSignal) =>

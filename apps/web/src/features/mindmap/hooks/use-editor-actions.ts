@@ -1,9 +1,10 @@
 // The header's actions: save now, a new map, import, export (JSON file, PNG, SVG) and delete.
+import { useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { createMindMap, deleteMindMap } from '../api/mind-maps.ts';
+import { createMindMap, deleteMindMap, mindMapKeys } from '../api/mind-maps.ts';
 import type { HeaderActions } from '../components/editor-header.tsx';
 import { renderMap } from '../export-image.ts';
 import { download, fileName, fileText } from '../map-file.ts';
@@ -19,6 +20,7 @@ type Options = {
 export function useEditorActions({ mapId, editor, canvasRef, importFile }: Options): HeaderActions {
   const { t } = useTranslation('mindmap');
   const navigate = useNavigate();
+  const client = useQueryClient();
   return {
     save: () => {
       void editor.save.saveNow().then((ok) => !ok && toast.error(t('errors.saveFailed')));
@@ -58,6 +60,7 @@ export function useEditorActions({ mapId, editor, canvasRef, importFile }: Optio
       void (async () => {
         try {
           await deleteMindMap(mapId);
+          client.removeQueries({ queryKey: mindMapKeys.list });
           toast.success(t('deleted', { title: editor.meta.title }));
           await navigate('/mindmap');
         } catch {
