@@ -71,6 +71,12 @@ export const emptyNodeData = (): MindMapNodeData => ({
   style: {},
 });
 
+/** Only `id` selected (nodes and edges). */
+export const select = (graph: Graph, id: string): Graph => ({
+  nodes: graph.nodes.map((n) => ({ ...n, selected: n.id === id })),
+  edges: graph.edges.map((e) => (e.selected ? { ...e, selected: false } : e)),
+});
+
 export function parentOf(edges: readonly MapEdge[], id: string): string | null {
   return edges.find((e) => e.target === id)?.source ?? null;
 }

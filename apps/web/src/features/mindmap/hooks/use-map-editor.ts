@@ -1,6 +1,6 @@
 // The editor's state and actions: the graph with undo/redo, the node being typed into, the outliner
 // moves, task links, and the save that follows every step. The canvas and panels only render it.
-import type { LinkedTask, MindMapDocument, MindMapDto } from '@nova/core/contracts/mind-maps';
+import type { MindMapDocument, MindMapDto } from '@nova/core/contracts/mind-maps';
 import {
   applyEdgeChanges,
   applyNodeChanges,
@@ -10,39 +10,13 @@ import {
   useReactFlow,
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { newId } from '../../../lib/api/ops.ts';
-import { createTaskFromNode } from '../api/mind-maps.ts';
 import type { EditorContextValue } from '../editor-context.ts';
-import {
-  addChild,
-  addRoot,
-  addSibling,
-  fromDocument,
-  type Graph,
-  type MapEdge,
-  type MapNode,
-  type MindMapNodeData,
-  moveNodes,
-  parentOf,
-  removeNodes,
-  toDocument,
-  updateNodeData,
-} from '../graph.ts';
+import { fromDocument, type Graph, type MapEdge, type MapNode, moveNodes, toDocument } from '../graph.ts';
 import { useGraphHistory } from './use-graph-history.ts';
 import { useLinkedTasks } from './use-linked-tasks.ts';
 import { useMapSave } from './use-map-save.ts';
-
-const select = (graph: Graph, id: string): Graph => ({
-  nodes: graph.nodes.map((n) => ({ ...n, selected: n.id === id })),
-  edges: graph.edges.map((e) => (e.selected ? { ...e, selected: false } : e)),
-});
-
-const focusNode = (id: string) =>
-  requestAnimationFrame(() =>
-    document.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`)?.focus(),
-  );
+import { useNodeActions } from './use-node-actions.ts';
+import { useNodeEditing } from './use-node-editing.ts';
 
 function useMeta(initial: MindMapDto) {
   const [meta, setMeta] = useState({ title: initial.title, description: initial.description });
@@ -52,13 +26,9 @@ function useMeta(initial: MindMapDto) {
 }
 
 export function useMapEditor(initial: MindMapDto) {
-  const { t } = useTranslation('mindmap');
   const flow = useReactFlow<MapNode, MapEdge>();
   const history = useGraphHistory(fromDocument(initial));
   const { meta, setMeta, ref: metaRef } = useMeta(initial);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const editingRef = useRef<string | null>(null);
-  const createdRef = useRef<string | null>(null);
   const quiet = useRef(true);
   const dragStart = useRef<Graph | null>(null);
 
@@ -83,7 +53,10 @@ export function useMapEditor(initial: MindMapDto) {
     },
     [history, setMeta, linked.refresh],
   );
-  const save = useMapSave({ initial, getDoc, show, isBusy: () => editingRef.current !== null });
+  const busy = useRef<() => boolean>(() => false);
+  const save = useMapSave({ initial, getDoc, show, isBusy: () => busy.current() });
+  const saveRef = useRef(save);
+  saveRef.current = save;
 
   // Every step (and a title change) is saved; a version put on screen from elsewhere is not re-sent.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the revision and meta are what trigger it
@@ -95,134 +68,11 @@ export function useMapEditor(initial: MindMapDto) {
     save.change(getDoc());
   }, [history.revision, meta]);
 
-  const startEdit = useCallback((id: string) => {
-    editingRef.current = id;
-    setEditingId(id);
-  }, []);
-
-  const grow = useCallback(
-    (make: (g: Graph, ids: { node: string; edge: string }) => Graph) => {
-      const ids = { node: newId(), edge: newId() };
-      history.commit((g) => select(make(g, ids), ids.node));
-      createdRef.current = ids.node;
-      startEdit(ids.node);
-      // Off-screen nodes are not rendered (1,000-node maps): bring the new one into view to type in it.
-      const added = history.current.current.nodes.find((n) => n.id === ids.node);
-      const pane = document.querySelector('.react-flow')?.getBoundingClientRect();
-      if (!added || !pane) return;
-      const at = flow.flowToScreenPosition(added.position);
-      const margin = 40;
-      const inside =
-        at.x >= pane.left + margin &&
-        at.x <= pane.right - 200 &&
-        at.y >= pane.top + margin &&
-        at.y <= pane.bottom - 80;
-      if (!inside)
-        void flow.setCenter(added.position.x + 90, added.position.y + 20, { zoom: flow.getZoom() });
-    },
-    [history, startEdit, flow],
-  );
-  const addChildTo = useCallback((id: string) => grow((g, ids) => addChild(g, id, ids)), [grow]);
-  const addSiblingTo = useCallback((id: string) => grow((g, ids) => addSibling(g, id, ids)), [grow]);
-  const addNode = useCallback(() => grow((g, ids) => addRoot(g, ids)), [grow]);
-
-  const commitEdit = useCallback(
-    (id: string, text: string, then?: 'child') => {
-      if (editingRef.current !== id) return;
-      editingRef.current = null;
-      setEditingId(null);
-      const justCreated = createdRef.current === id;
-      createdRef.current = null;
-      const node = history.current.current.nodes.find((n) => n.id === id);
-      if (node && node.data.text !== text) {
-        const update = (g: Graph) => ({ ...g, nodes: updateNodeData(g.nodes, id, { text }) });
-        // A new node's first text belongs to the step that created it: one undo removes both.
-        if (justCreated) history.setLive(update);
-        else history.commit(update);
-        if (justCreated) save.change(getDoc());
-      }
-      if (then === 'child') addChildTo(id);
-      else focusNode(id);
-    },
-    [history, addChildTo, save, getDoc],
-  );
-
-  const cancelEdit = useCallback(
-    (id: string) => {
-      if (editingRef.current !== id) return;
-      editingRef.current = null;
-      setEditingId(null);
-      const node = history.current.current.nodes.find((n) => n.id === id);
-      // Escape on a node just added and still empty takes it back.
-      if (createdRef.current === id && node?.data.text === '') {
-        history.undo();
-        const parent = history.current.current.nodes.find((n) => n.selected);
-        if (parent) focusNode(parent.id);
-      } else focusNode(id);
-      createdRef.current = null;
-    },
-    [history],
-  );
-
-  const remove = useCallback(
-    (nodeIds: ReadonlySet<string>, edgeIds: ReadonlySet<string>) => {
-      const [first] = nodeIds;
-      const parent = first ? parentOf(history.current.current.edges, first) : null;
-      history.commit((g) => {
-        const kept = removeNodes(g, nodeIds);
-        const rest = { ...kept, edges: kept.edges.filter((e) => !edgeIds.has(e.id)) };
-        return parent && !nodeIds.has(parent) ? select(rest, parent) : rest;
-      });
-      // Focus goes to the parent (or the canvas), not to the page: the keyboard stays in the map.
-      if (parent && !nodeIds.has(parent)) focusNode(parent);
-      else document.querySelector<HTMLElement>('.react-flow__pane')?.focus();
-      toast(t('deletedNodes', { count: nodeIds.size || edgeIds.size }), {
-        action: { label: t('undo'), onClick: () => history.undo() },
-      });
-    },
-    [history, t],
-  );
-
-  const changeNode = useCallback(
-    (id: string, patch: Partial<MindMapNodeData>) =>
-      history.commit((g) => ({ ...g, nodes: updateNodeData(g.nodes, id, patch) })),
-    [history],
-  );
-
-  const connect = useCallback(
-    (source: string, target: string) => {
-      if (source === target) return;
-      history.commit((g) =>
-        g.edges.some((e) => e.source === source && e.target === target)
-          ? g
-          : { ...g, edges: [...g.edges, { id: newId(), source, target }] },
-      );
-    },
-    [history],
-  );
-
-  const linkTask = useCallback(
-    (id: string, task: LinkedTask) => {
-      linked.remember(task);
-      changeNode(id, { taskId: task.id });
-    },
-    [linked, changeNode],
-  );
-
-  const createTask = useCallback(
-    async (id: string) => {
-      const node = history.current.current.nodes.find((n) => n.id === id);
-      if (!node?.data.text.trim()) return;
-      try {
-        const task = await createTaskFromNode(node.data.text.trim().slice(0, 200));
-        linkTask(id, { id: task.id, title: task.title, status: task.status, deleted: false });
-        toast.success(t('taskCreated', { title: task.title }));
-      } catch {
-        toast.error(t('errors.taskFailed'));
-      }
-    },
-    [history.current, linkTask, t],
-  );
+  const editing = useNodeEditing(history, flow, () => saveRef.current?.change(getDoc()));
+  const { editingId, editingRef, startEdit, commitEdit, cancelEdit, addChildTo, addSiblingTo, addNode } =
+    editing;
+  const { remove, changeNode, connect, linkTask, createTask } = useNodeActions(history, linked.remember);
+  busy.current = () => editingRef.current !== null;
 
   const flowHandlers = useMemo(
     () => ({

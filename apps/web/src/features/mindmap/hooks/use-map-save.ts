@@ -6,7 +6,7 @@
 import type { MindMapDocument, MindMapDto } from '@nova/core/contracts/mind-maps';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, NETWORK_ERROR } from '../../../lib/api-client.ts';
-import { type AutosaveStatus, createAutosave } from '../../../lib/autosave.ts';
+import { type Autosave, type AutosaveStatus, createAutosave } from '../../../lib/autosave.ts';
 import { subscribeRealtime } from '../../../lib/realtime.ts';
 import { fetchMindMap, saveMindMap } from '../api/mind-maps.ts';
 import { mergeDocuments } from '../graph.ts';
@@ -119,8 +119,44 @@ export function useMapSave({ initial, getDoc, show, isBusy }: Options) {
     setConflict(null);
   }, [conflict, adopt]);
 
+  useRemoteSaves({ mapId, autosave: autosave.current, version, adopt, options, setOffline });
+
+  const state: SyncState = offline
+    ? 'offline'
+    : status === 'saving'
+      ? 'saving'
+      : status === 'error'
+        ? 'error'
+        : pending
+          ? 'pending'
+          : 'saved';
+  return {
+    state,
+    change,
+    saveNow,
+    conflict,
+    keepMine,
+    takeTheirs,
+    hasPending: () => autosave.current.hasPending(),
+  };
+}
+
+type RemoteOptions = {
+  mapId: string;
+  autosave: Autosave<MindMapDocument>;
+  version: { current: number };
+  adopt: (remote: MindMapDto, doc: MindMapDocument) => void;
+  options: { current: Pick<Options, 'show' | 'isBusy'> };
+  setOffline: (offline: boolean) => void;
+};
+
+/**
+ * The world outside this screen: the connection going and coming back (what waits is sent), another
+ * device's save (shown here when nothing is pending), and leaving the editor (what is pending is sent).
+ */
+function useRemoteSaves({ mapId, autosave, version, adopt, options, setOffline }: RemoteOptions): void {
   useEffect(() => {
-    const current = autosave.current;
+    const current = autosave;
     const online = () => {
       setOffline(false);
       if (current.hasPending()) void current.flush();
@@ -144,24 +180,5 @@ export function useMapSave({ initial, getDoc, show, isBusy }: Options) {
       // Leaving the editor saves what is pending (the autosave object outlives this effect).
       if (current.hasPending()) void current.flush();
     };
-  }, [mapId, adopt]);
-
-  const state: SyncState = offline
-    ? 'offline'
-    : status === 'saving'
-      ? 'saving'
-      : status === 'error'
-        ? 'error'
-        : pending
-          ? 'pending'
-          : 'saved';
-  return {
-    state,
-    change,
-    saveNow,
-    conflict,
-    keepMine,
-    takeTheirs,
-    hasPending: () => autosave.current.hasPending(),
-  };
+  }, [mapId, adopt, autosave, version, options, setOffline]);
 }
