@@ -4,7 +4,8 @@
 // each carries its map's current version from one answer to the next, so every save is a real one
 // (a 409 only if autocannon drops an answer on a reconnect: counted as `conflicts`, and the version
 // is taken from it); the worst user's p50/p99 is reported. Two runs: a typical autosave (10 nodes moved since the last save) and the worst case
-// (every node moved: 1,000 rows rewritten). Goal: p99 <= 50 ms (issue 11) for both.
+// (every node moved: 1,000 rows rewritten). Goal: p99 <= 50 ms (issue 11) for both. BENCH_USERS=1
+// measures one user alone (no queueing behind the others).
 import { procStatusMb, report, withServer } from './lib.ts';
 import { type AutocannonResult, benchDuration, failures, statusCount } from './load.ts';
 import { signUpOverHttp } from './seed-tasks.ts';
