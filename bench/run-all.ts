@@ -25,6 +25,7 @@ const benches = [
   'habits-list',
   'recurring-generation',
   'analytics',
+  'mindmap',
 ];
 const only = process.argv.slice(2);
 

@@ -17,6 +17,7 @@ export const owners: Record<string, readonly string[]> = {
   delegation: ['task_assignments'],
   habits: ['habits', 'habit_checkins'],
   'micro-tasks': ['micro_tasks'],
+  'mind-maps': ['mind_maps', 'mind_map_nodes', 'mind_map_edges'],
   mvd: ['mvd_tasks'],
   notifications: ['notifications'],
   progress: ['progress_events', 'achievements', 'user_progress', 'pomodoro_sessions'],

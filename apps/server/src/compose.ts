@@ -37,6 +37,8 @@ import { registerHabitRoutes } from './modules/habits/habit.routes.ts';
 import { habitService } from './modules/habits/habit.service.ts';
 import { registerMicroTaskRoutes } from './modules/micro-tasks/micro-task.routes.ts';
 import { microTaskService } from './modules/micro-tasks/micro-task.service.ts';
+import { registerMindMapRoutes } from './modules/mind-maps/mind-map.routes.ts';
+import { mindMapService } from './modules/mind-maps/mind-map.service.ts';
 import { registerMvdRoutes } from './modules/mvd/mvd.routes.ts';
 import { mvdService } from './modules/mvd/mvd.service.ts';
 import { registerNotificationRoutes } from './modules/notifications/notification.routes.ts';
@@ -136,6 +138,7 @@ export function compose(deps: ComposeDeps) {
     apiTokens: apiTokenService({ db, ops, clock }),
     calendarFeed: calendarFeedService({ db, ops, clock, publicUrl: config.publicUrl }),
     analytics: analyticsService({ db, kind: deps.database.kind, clock }),
+    mindMaps: mindMapService({ db, ops }),
     close: () => mailer.close(),
   };
 }
@@ -184,4 +187,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   registerCalendarFeedRoutes(app, services.calendarFeed);
   registerApiTokenRoutes(app, services.apiTokens);
   registerAnalyticsRoutes(app, services.analytics);
+  registerMindMapRoutes(app, services.mindMaps);
 }

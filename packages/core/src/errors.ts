@@ -42,6 +42,9 @@ export const errorCodes = [
   // Personal API tokens (issue 13)
   'api_token_limit',
   'api_token_read_only',
+  // Mind maps (issue 11)
+  'mind_map_too_many_nodes',
+  'mind_map_too_large',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -6,3 +6,7 @@ declare class TextDecoder {
   constructor(label?: string, options?: { fatal?: boolean; ignoreBOM?: boolean });
   decode(input?: Uint8Array, options?: { stream?: boolean }): string;
 }
+
+declare class TextEncoder {
+  encode(input?: string): Uint8Array;
+}

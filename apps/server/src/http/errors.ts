@@ -49,6 +49,8 @@ export const statusOfCode = {
   no_file: 400,
   api_token_limit: 409,
   api_token_read_only: 403,
+  mind_map_too_many_nodes: 400,
+  mind_map_too_large: 413,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Per-route statuses for codes the route gives another meaning. */

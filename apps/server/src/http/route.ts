@@ -59,6 +59,8 @@ export function registeredContracts(app: FastifyInstance): readonly RouteContrac
 
 export type RouteOptions = {
   config?: RouteShorthandOptions['config'];
+  /** This route's own body limit in bytes (the app's is 1 MB). */
+  bodyLimit?: number;
   /** Statuses for domain error codes that mean something else on this route than the table says. */
   errorStatus?: ErrorStatusOverrides;
 };
@@ -131,6 +133,7 @@ export function addRoute<R extends RouteContract>(
     method: contract.method,
     url: contract.path.replace(/\{(\w+)\}/g, ':$1'),
     config: options.config,
+    bodyLimit: options.bodyLimit,
     handler: async (req, reply) => {
       let user: AuthedUser | null = null;
       if (contract.auth === 'session') user = await signedInUser(app, contract, req);

@@ -11,6 +11,7 @@ import { delegationRoutes } from './delegation.ts';
 import { eventRoutes } from './events.ts';
 import { habitRoutes } from './habits.ts';
 import { microTaskRoutes } from './micro-tasks.ts';
+import { mindMapRoutes } from './mind-maps.ts';
 import { mvdRoutes } from './mvd.ts';
 import { notificationRoutes } from './notifications.ts';
 import { progressRoutes } from './progress.ts';
@@ -42,4 +43,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...calendarFeedRoutes,
   ...apiTokenRoutes,
   ...analyticsRoutes,
+  ...mindMapRoutes,
 ];

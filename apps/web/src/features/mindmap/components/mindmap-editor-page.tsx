@@ -1,8 +1,59 @@
-// Placeholder for the mind map editor (/mindmap/:id); the real editor replaces this file.
+// /mindmap/:id: loads the map and opens the editor (its own lazy chunk with @xyflow/react, so /app
+// and the list never download the canvas). Another user's or a deleted map is a not-found note.
+import '@xyflow/react/dist/style.css';
+import '../mindmap.css';
+import { useQuery } from '@tanstack/react-query';
+import { ReactFlowProvider } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { Link, useParams } from 'react-router';
+import { LoadFailedNote, LoadingNote } from '../../../components/ui/load-state.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { fetchMindMap, mindMapKeys } from '../api/mind-maps.ts';
+import { MindMapCanvas } from './mind-map-canvas.tsx';
 
 export function MindmapEditorPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.mindmapEditor')} />;
+  const { t } = useTranslation('mindmap');
+  const { id = '' } = useParams();
+  const query = useQuery({
+    queryKey: mindMapKeys.one(id),
+    queryFn: ({ signal }) => fetchMindMap(id, signal),
+    // The editor owns the document once open: no refetch behind its back (live changes come by event).
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
+  });
+  useDocumentTitle(query.data?.title ?? t('list.title'));
+
+  if (query.isPending)
+    return (
+      <div className="p-6">
+        <LoadingNote>{t('loadingMap')}</LoadingNote>
+      </div>
+    );
+  if (query.isError) {
+    const missing = query.error instanceof ApiRequestError && query.error.status === 404;
+    return (
+      <div className="flex flex-col gap-3 p-6">
+        {missing ? (
+          <p role="alert">{t('errors.notFound')}</p>
+        ) : (
+          <LoadFailedNote
+            message={t('errors.loadFailed')}
+            retryLabel={t('retry')}
+            onRetry={() => void query.refetch()}
+          />
+        )}
+        <Link to="/mindmap" className="underline">
+          {t('backToList')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ReactFlowProvider key={query.data.id}>
+      <MindMapCanvas initial={query.data} />
+    </ReactFlowProvider>
+  );
 }

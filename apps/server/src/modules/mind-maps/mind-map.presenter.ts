@@ -1,0 +1,111 @@
+// Rows to the API's shapes, and the document's nodes and connections to rows. Style and viewport are
+// JSON the service validated before writing; a value that no longer parses reads as the default.
+import {
+  type LinkedTask,
+  type MindMapConnection,
+  type MindMapDto,
+  type MindMapNode,
+  type MindMapSummary,
+  type MindMapViewport,
+  mindMapNodeStyleSchema,
+  mindMapViewportSchema,
+} from '@nova/core/contracts/mind-maps';
+import { byId, type MindMapColor, mindMapColors } from '@nova/core/domain/mind-map';
+import { isTaskStatus } from '@nova/core/domain/status';
+import type { EdgeRow, LinkedTaskRow, MindMapRow, MindMapSummaryRow, NodeRow } from './mind-map.repo.ts';
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const isColor = (value: string): value is MindMapColor => mindMapColors.some((c) => c === value);
+
+export function viewportOf(row: MindMapRow): MindMapViewport | null {
+  const parsed = mindMapViewportSchema.safeParse(parseJson(row.viewport));
+  return parsed.success ? parsed.data : null;
+}
+
+export function toNode(row: NodeRow): MindMapNode {
+  const style = mindMapNodeStyleSchema.safeParse(parseJson(row.style));
+  return {
+    id: row.id,
+    text: row.name,
+    description: row.description,
+    color: isColor(row.color) ? row.color : 'default',
+    x: Number(row.x),
+    y: Number(row.y),
+    taskId: row.task_id,
+    style: style.success ? style.data : {},
+  };
+}
+
+export function toConnection(row: EdgeRow): MindMapConnection {
+  return { id: row.id, source: row.source_node_id, target: row.target_node_id, label: row.label };
+}
+
+export function nodeRow(node: MindMapNode): NodeRow {
+  return {
+    id: node.id,
+    name: node.text,
+    description: node.description,
+    color: node.color,
+    task_id: node.taskId,
+    x: node.x,
+    y: node.y,
+    style: JSON.stringify(node.style),
+  };
+}
+
+export function edgeRow(connection: MindMapConnection): EdgeRow {
+  return {
+    id: connection.id,
+    source_node_id: connection.source,
+    target_node_id: connection.target,
+    label: connection.label,
+  };
+}
+
+export function toLinkedTask(row: LinkedTaskRow): LinkedTask {
+  return {
+    id: row.id,
+    title: row.title,
+    status: isTaskStatus(row.status) ? row.status : 'waiting',
+    deleted: row.deleted_at !== null,
+  };
+}
+
+export function toSummary(row: MindMapSummaryRow): MindMapSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    nodeCount: Number(row.node_count ?? 0),
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toMindMap(
+  row: MindMapRow,
+  nodes: NodeRow[],
+  edges: EdgeRow[],
+  tasks: LinkedTaskRow[],
+): MindMapDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    viewport: viewportOf(row),
+    nodes: nodes.map(toNode).sort(byId),
+    connections: edges.map(toConnection).sort(byId),
+    tasks: tasks.map(toLinkedTask).sort(byId),
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

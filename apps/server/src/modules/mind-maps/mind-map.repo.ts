@@ -1,0 +1,265 @@
+// SQL of mind maps: the map rows, their nodes and edges (keyed per map since migration 0012), and the
+// reads of the tasks the nodes link (their titles and statuses, and which ids are the user's).
+import type { Db } from '../../db/database.ts';
+
+export type MindMapRow = {
+  id: string;
+  title: string;
+  description: string;
+  viewport: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type MindMapSummaryRow = MindMapRow & { node_count: number | string | bigint };
+
+export type NodeRow = {
+  id: string;
+  name: string;
+  description: string;
+  color: string;
+  task_id: string | null;
+  x: number;
+  y: number;
+  style: string;
+};
+
+export type EdgeRow = {
+  id: string;
+  source_node_id: string;
+  target_node_id: string;
+  label: string | null;
+};
+
+export type LinkedTaskRow = { id: string; title: string; status: string; deleted_at: string | null };
+
+type Stamp = { userId: string; mapId: string; seq: number; now: string };
+
+/** Rows per statement: well under SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+const CHUNK = 400;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+const mapColumns = ['id', 'title', 'description', 'viewport', 'version', 'created_at', 'updated_at'] as const;
+
+export function mindMapRepo(db: Db) {
+  const live = (userId: string) =>
+    db.selectFrom('mind_maps').where('user_id', '=', userId).where('deleted_at', 'is', null);
+
+  return {
+    list(userId: string): Promise<MindMapSummaryRow[]> {
+      return live(userId)
+        .select(mapColumns)
+        .select((eb) =>
+          eb
+            .selectFrom('mind_map_nodes')
+            .select((n) => n.fn.countAll().as('c'))
+            .whereRef('mind_map_nodes.mind_map_id', '=', 'mind_maps.id')
+            .as('node_count'),
+        )
+        .orderBy('updated_at', 'desc')
+        .orderBy('id')
+        .execute() as Promise<MindMapSummaryRow[]>;
+    },
+
+    findOwn(userId: string, id: string): Promise<MindMapRow | undefined> {
+      return live(userId).select(mapColumns).where('id', '=', id).executeTakeFirst();
+    },
+
+    async idTaken(id: string): Promise<boolean> {
+      return (
+        (await db.selectFrom('mind_maps').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+      );
+    },
+
+    nodes(mapId: string): Promise<NodeRow[]> {
+      return db
+        .selectFrom('mind_map_nodes')
+        .select(['id', 'name', 'description', 'color', 'task_id', 'x', 'y', 'style'])
+        .where('mind_map_id', '=', mapId)
+        .execute();
+    },
+
+    edges(mapId: string): Promise<EdgeRow[]> {
+      return db
+        .selectFrom('mind_map_edges')
+        .select(['id', 'source_node_id', 'target_node_id', 'label'])
+        .where('mind_map_id', '=', mapId)
+        .execute();
+    },
+
+    /** The ids among `ids` that name the user's own tasks that are not deleted. */
+    async ownLiveTaskIds(userId: string, ids: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (const part of chunks(ids)) {
+        const rows = await db
+          .selectFrom('tasks')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .where('id', 'in', part)
+          .execute();
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
+    },
+
+    async linkedTasks(userId: string, ids: readonly string[]): Promise<LinkedTaskRow[]> {
+      const out: LinkedTaskRow[] = [];
+      for (const part of chunks(ids)) {
+        const rows = await db
+          .selectFrom('tasks')
+          .select(['id', 'title', 'status', 'deleted_at'])
+          .where('user_id', '=', userId)
+          .where('id', 'in', part)
+          .execute();
+        out.push(...rows);
+      }
+      return out;
+    },
+
+    /** The task ids the map's nodes link now. */
+    async linkedTaskIds(mapId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('mind_map_nodes')
+        .select('task_id')
+        .distinct()
+        .where('mind_map_id', '=', mapId)
+        .where('task_id', 'is not', null)
+        .execute();
+      return rows.flatMap((r) => (r.task_id ? [r.task_id] : []));
+    },
+
+    async insertMap(row: {
+      id: string;
+      user_id: string;
+      title: string;
+      description: string;
+      viewport: string;
+      seq: number;
+      now: string;
+    }): Promise<void> {
+      const { now, ...rest } = row;
+      await db
+        .insertInto('mind_maps')
+        .values({ ...rest, created_at: now, updated_at: now })
+        .execute();
+    },
+
+    /** The document fields and a new version, only if the map is still at `baseVersion`: false if not. */
+    async updateMap(
+      id: string,
+      baseVersion: number,
+      patch: { title: string; description: string; viewport: string },
+      seq: number,
+      now: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('mind_maps')
+        .set({ ...patch, version: baseVersion + 1, seq, updated_at: now })
+        .where('id', '=', id)
+        .where('version', '=', baseVersion)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The map becomes a tombstone; its nodes and edges go (the tasks they linked stay). */
+    async softDelete(id: string, seq: number, now: string): Promise<void> {
+      await db.deleteFrom('mind_map_edges').where('mind_map_id', '=', id).execute();
+      await db.deleteFrom('mind_map_nodes').where('mind_map_id', '=', id).execute();
+      await db
+        .updateTable('mind_maps')
+        .set((eb) => ({ deleted_at: now, updated_at: now, seq, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async deleteNodes(mapId: string, ids: readonly string[]): Promise<void> {
+      for (const part of chunks(ids))
+        await db
+          .deleteFrom('mind_map_nodes')
+          .where('mind_map_id', '=', mapId)
+          .where('id', 'in', part)
+          .execute();
+    },
+
+    async deleteEdges(mapId: string, ids: readonly string[]): Promise<void> {
+      for (const part of chunks(ids))
+        await db
+          .deleteFrom('mind_map_edges')
+          .where('mind_map_id', '=', mapId)
+          .where('id', 'in', part)
+          .execute();
+    },
+
+    /** Inserts new nodes and rewrites changed ones (one statement per 400 rows). */
+    async upsertNodes(stamp: Stamp, rows: readonly NodeRow[]): Promise<void> {
+      const { userId, mapId, seq, now } = stamp;
+      for (const part of chunks(rows)) {
+        await db
+          .insertInto('mind_map_nodes')
+          .values(
+            part.map((r) => ({
+              ...r,
+              mind_map_id: mapId,
+              user_id: userId,
+              seq,
+              created_at: now,
+              updated_at: now,
+            })),
+          )
+          .onConflict((oc) =>
+            oc.columns(['mind_map_id', 'id']).doUpdateSet((eb) => ({
+              name: eb.ref('excluded.name'),
+              description: eb.ref('excluded.description'),
+              color: eb.ref('excluded.color'),
+              task_id: eb.ref('excluded.task_id'),
+              x: eb.ref('excluded.x'),
+              y: eb.ref('excluded.y'),
+              style: eb.ref('excluded.style'),
+              seq,
+              updated_at: now,
+              version: eb('mind_map_nodes.version', '+', 1),
+            })),
+          )
+          .execute();
+      }
+    },
+
+    async upsertEdges(stamp: Stamp, rows: readonly EdgeRow[]): Promise<void> {
+      const { userId, mapId, seq, now } = stamp;
+      for (const part of chunks(rows)) {
+        await db
+          .insertInto('mind_map_edges')
+          .values(
+            part.map((r) => ({
+              ...r,
+              mind_map_id: mapId,
+              user_id: userId,
+              seq,
+              created_at: now,
+              updated_at: now,
+            })),
+          )
+          .onConflict((oc) =>
+            oc.columns(['mind_map_id', 'id']).doUpdateSet((eb) => ({
+              source_node_id: eb.ref('excluded.source_node_id'),
+              target_node_id: eb.ref('excluded.target_node_id'),
+              label: eb.ref('excluded.label'),
+              seq,
+              updated_at: now,
+              version: eb('mind_map_edges.version', '+', 1),
+            })),
+          )
+          .execute();
+      }
+    },
+  };
+}
+
+export type MindMapRepo = ReturnType<typeof mindMapRepo>;

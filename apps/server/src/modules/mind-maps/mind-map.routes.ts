@@ -1,0 +1,31 @@
+// HTTP face of mind maps: each write answers with its operation's outcome. The save and import routes
+// take up to 2 MB so a document over the 1 MB limit gets its own code (mind_map_too_large), not the
+// framework's generic refusal.
+import {
+  createMindMap,
+  deleteMindMap,
+  getMindMap,
+  getMindMapTasks,
+  importMindMap,
+  listMindMaps,
+  saveMindMap,
+} from '@nova/core/contracts/mind-maps';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../http/route.ts';
+import type { MindMapService } from './mind-map.service.ts';
+
+const DOCUMENT_BODY_LIMIT = 2 * 1024 * 1024;
+
+export function registerMindMapRoutes(app: FastifyInstance, mindMaps: MindMapService): void {
+  addRoute(app, listMindMaps, ({ user }) => mindMaps.list(user.id));
+  addRoute(app, createMindMap, ({ user, body }) => mindMaps.create(user.id, body));
+  addRoute(app, importMindMap, ({ user, body }) => mindMaps.importFile(user.id, body), {
+    bodyLimit: DOCUMENT_BODY_LIMIT,
+  });
+  addRoute(app, getMindMap, ({ user, params }) => mindMaps.get(user.id, params.id));
+  addRoute(app, getMindMapTasks, ({ user, params }) => mindMaps.tasks(user.id, params.id));
+  addRoute(app, saveMindMap, ({ user, params, body }) => mindMaps.save(user.id, params.id, body), {
+    bodyLimit: DOCUMENT_BODY_LIMIT,
+  });
+  addRoute(app, deleteMindMap, ({ user, params, query }) => mindMaps.remove(user.id, params.id, query.opId));
+}

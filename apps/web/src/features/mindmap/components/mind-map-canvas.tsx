@@ -1,0 +1,113 @@
+// The canvas and the editor around it: header, the @xyflow/react graph (zoom 0.5-2, snap grid 15,
+// connection radius 20: SPEC §5), the selected node's panel, and the conflict question.
+import type { MindMapDto } from '@nova/core/contracts/mind-maps';
+import {
+  MIND_MAP_CONNECTION_RADIUS,
+  MIND_MAP_SNAP_GRID,
+  MIND_MAP_ZOOM_MAX,
+  MIND_MAP_ZOOM_MIN,
+} from '@nova/core/domain/mind-map';
+import { Background, Controls, ReactFlow } from '@xyflow/react';
+import { Plus } from 'lucide-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { EditorContext } from '../editor-context.ts';
+import { useEditorActions } from '../hooks/use-editor-actions.ts';
+import { handleCanvasKeys, useHistoryKeys } from '../hooks/use-editor-keys.ts';
+import { useImportMap } from '../hooks/use-import-map.tsx';
+import { useMapEditor } from '../hooks/use-map-editor.ts';
+import { ConflictDialog } from './conflict-dialog.tsx';
+import { EditorHeader, useAppliedDark } from './editor-header.tsx';
+import { nodeTypes } from './mind-map-node.tsx';
+import { NodePanel } from './node-panel.tsx';
+
+const SNAP: [number, number] = [MIND_MAP_SNAP_GRID, MIND_MAP_SNAP_GRID];
+/** A new map starts at zoom 1 with its first node near the top left; a saved one where it was left. */
+const START_VIEW = { x: 60, y: 60, zoom: 1 };
+const FIT = { maxZoom: 1 };
+
+export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
+  const { t } = useTranslation('mindmap');
+  const editor = useMapEditor(initial);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const importer = useImportMap();
+  const actions = useEditorActions({ mapId: initial.id, editor, canvasRef, importFile: importer.open });
+  const dark = useAppliedDark();
+  useHistoryKeys(editor.keyActions);
+  const selected = editor.graph.nodes.filter((n) => n.selected);
+  const only = selected.length === 1 ? selected[0] : undefined;
+
+  return (
+    <EditorContext.Provider value={editor.context}>
+      <div className="flex h-[calc(100dvh-4rem)] min-h-[28rem] flex-col">
+        <EditorHeader
+          title={editor.meta.title}
+          onTitle={editor.setTitle}
+          sync={editor.save.state}
+          actions={actions}
+        />
+        {importer.input}
+        <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+          <section
+            ref={canvasRef}
+            aria-label={t('canvas.label')}
+            aria-describedby="mindmap-keys"
+            className="relative min-h-64 flex-1"
+            onKeyDownCapture={(e) => handleCanvasKeys(e, editor.keyActions)}
+          >
+            <p id="mindmap-keys" className="sr-only">
+              {t('canvas.keys')}
+            </p>
+            <ReactFlow
+              nodes={editor.graph.nodes}
+              edges={editor.graph.edges}
+              nodeTypes={nodeTypes}
+              {...editor.flowHandlers}
+              colorMode={dark ? 'dark' : 'light'}
+              minZoom={MIND_MAP_ZOOM_MIN}
+              maxZoom={MIND_MAP_ZOOM_MAX}
+              snapToGrid
+              snapGrid={SNAP}
+              connectionRadius={MIND_MAP_CONNECTION_RADIUS}
+              deleteKeyCode={null}
+              isValidConnection={(c) => c.source !== c.target}
+              defaultViewport={initial.viewport ?? START_VIEW}
+              fitView={initial.viewport === null && initial.nodes.length > 0}
+              fitViewOptions={FIT}
+              onlyRenderVisibleElements
+              ariaLabelConfig={{ 'node.a11yDescription.default': t('canvas.nodeHelp') }}
+            >
+              <Background gap={MIND_MAP_SNAP_GRID} />
+              <Controls showInteractive={false} />
+            </ReactFlow>
+            {editor.graph.nodes.length === 0 && (
+              <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-4">
+                <Button className="pointer-events-auto" onClick={editor.addNode}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t('canvas.addFirst')}
+                </Button>
+              </div>
+            )}
+          </section>
+          {only && (
+            <NodePanel
+              node={only}
+              others={editor.graph.nodes.filter((n) => n.id !== only.id)}
+              task={only.data.taskId ? editor.tasks.get(only.data.taskId) : undefined}
+              onChange={(patch) => editor.changeNode(only.id, patch)}
+              onConnect={(target) => editor.connect(only.id, target)}
+              onCreateTask={() => void editor.createTask(only.id)}
+              onLinkTask={(task) => editor.linkTask(only.id, task)}
+            />
+          )}
+        </div>
+        <ConflictDialog
+          open={editor.save.conflict !== null}
+          onKeepMine={editor.save.keepMine}
+          onTakeTheirs={editor.save.takeTheirs}
+        />
+      </div>
+    </EditorContext.Provider>
+  );
+}

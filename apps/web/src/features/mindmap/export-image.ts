@@ -1,0 +1,27 @@
+// PNG and SVG of the whole map (not only what is on screen): the canvas's viewport element drawn by
+// html-to-image at a transform that fits every node, on the theme's background.
+import { getNodesBounds, getViewportForBounds, type Node } from '@xyflow/react';
+import { toPng, toSvg } from 'html-to-image';
+
+const PADDING = 0.1;
+const MAX_SIDE = 4096;
+
+export async function renderMap(container: HTMLElement, nodes: Node[], kind: 'png' | 'svg'): Promise<string> {
+  const viewport = container.querySelector<HTMLElement>('.react-flow__viewport');
+  if (!viewport) throw new Error('No canvas to export');
+  const bounds = getNodesBounds(nodes);
+  const width = Math.min(MAX_SIDE, Math.max(320, Math.ceil(bounds.width * 1.2)));
+  const height = Math.min(MAX_SIDE, Math.max(240, Math.ceil(bounds.height * 1.2)));
+  const { x, y, zoom } = getViewportForBounds(bounds, width, height, 0.1, 2, PADDING);
+  const options = {
+    backgroundColor: getComputedStyle(document.body).backgroundColor,
+    width,
+    height,
+    style: {
+      width: `${width}px`,
+      height: `${height}px`,
+      transform: `translate(${x}px, ${y}px) scale(${zoom})`,
+    },
+  };
+  return kind === 'png' ? toPng(viewport, options) : toSvg(viewport, options);
+}

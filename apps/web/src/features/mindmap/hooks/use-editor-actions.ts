@@ -1,0 +1,72 @@
+// The header's actions: save now, a new map, import, export (JSON file, PNG, SVG) and delete.
+import { useQueryClient } from '@tanstack/react-query';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { createMindMap, deleteMindMap, mindMapKeys } from '../api/mind-maps.ts';
+import type { HeaderActions } from '../components/editor-header.tsx';
+import { renderMap } from '../export-image.ts';
+import { download, fileName, fileText } from '../map-file.ts';
+import type { useMapEditor } from './use-map-editor.ts';
+
+type Options = {
+  mapId: string;
+  editor: ReturnType<typeof useMapEditor>;
+  canvasRef: RefObject<HTMLElement | null>;
+  importFile: () => void;
+};
+
+export function useEditorActions({ mapId, editor, canvasRef, importFile }: Options): HeaderActions {
+  const { t } = useTranslation('mindmap');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  return {
+    save: () => {
+      void editor.save.saveNow().then((ok) => !ok && toast.error(t('errors.saveFailed')));
+    },
+    create: () => {
+      void (async () => {
+        try {
+          await editor.save.saveNow();
+          const map = await createMindMap(t('untitled'));
+          await navigate(`/mindmap/${encodeURIComponent(map.id)}`);
+        } catch {
+          toast.error(t('errors.createFailed'));
+        }
+      })();
+    },
+    importFile,
+    addNode: editor.addNode,
+    exportAs: (kind) => {
+      const doc = editor.getDoc();
+      if (kind === 'json') {
+        download(fileName(doc.title, 'json'), fileText(doc));
+        return;
+      }
+      const canvas = canvasRef.current;
+      if (!canvas) return;
+      renderMap(canvas, editor.graph.nodes, kind).then(
+        (url) => {
+          const link = document.createElement('a');
+          link.href = url;
+          link.download = fileName(doc.title, kind);
+          link.click();
+        },
+        () => toast.error(t('errors.exportFailed')),
+      );
+    },
+    remove: () => {
+      void (async () => {
+        try {
+          await deleteMindMap(mapId);
+          client.removeQueries({ queryKey: mindMapKeys.list });
+          toast.success(t('deleted', { title: editor.meta.title }));
+          await navigate('/mindmap');
+        } catch {
+          toast.error(t('errors.deleteFailed'));
+        }
+      })();
+    },
+  };
+}

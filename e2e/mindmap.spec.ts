@@ -1,0 +1,208 @@
+// Mind maps (issue 11): a map made by keyboard alone (first node, a child with Tab, a sibling with
+// Enter, delete and undo), two nodes connected by dragging a handle, a node linked to a task whose dot
+// turns green live when the task is completed on /app in another page; export and import give the
+// identical file back; delete asks first; axe finds nothing serious on the list or the editor; the
+// list in Russian and the editor in French at 390 px.
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { api, expect, expectAxeClean, prepareStorage, signUp, test, waitForScreen } from './fixtures.ts';
+import { type T, translator } from './labels.ts';
+import { completeTask, startTask } from './workspace-steps.ts';
+
+const t = translator('en');
+type MapJson = {
+  nodes: Array<{ id: string; text: string }>;
+  connections: Array<{ source: string; target: string }>;
+  tasks: Array<{ title: string }>;
+};
+const m = (key: string, values?: Record<string, string | number>) => t('mindmap', key, values);
+
+const node = (page: Page, text: string) =>
+  page
+    .locator('.react-flow__node')
+    .filter({ has: page.getByTestId('mind-map-node').getByText(text, { exact: true }) });
+const syncState = (page: Page) => page.getByTestId('sync-state');
+
+/** Types into the node being edited and keeps it with Enter; focus goes back to the node. */
+async function typeNode(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: m('node.textLabel') });
+  await expect(box).toBeFocused();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await expect(node(page, text)).toBeFocused();
+}
+
+async function saveAndWait(page: Page): Promise<void> {
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/mind-maps/'),
+  );
+  await page
+    .getByRole('toolbar', { name: m('actions.label') })
+    .getByRole('button', { name: m('actions.save') })
+    .click();
+  expect((await saved).status()).toBe(200);
+  await expect(syncState(page)).toHaveAttribute('data-state', 'saved');
+}
+
+async function exported(page: Page): Promise<string> {
+  const download: Promise<Download> = page.waitForEvent('download');
+  await page.getByRole('button', { name: m('actions.export.json') }).click();
+  const file = await (await download).path();
+  return readFile(file, 'utf8');
+}
+
+async function buildMapByKeyboard(page: Page): Promise<void> {
+  await page.getByRole('button', { name: m('canvas.addFirst') }).focus();
+  await page.keyboard.press('Enter');
+  await typeNode(page, 'Party');
+  await page.keyboard.press('Tab');
+  await typeNode(page, 'Venue');
+  await page.keyboard.press('Enter');
+  await typeNode(page, 'Cake');
+  await page.keyboard.press('Enter');
+  await typeNode(page, 'Music');
+  // Delete removes the selected node; Ctrl+Z brings it back.
+  await page.keyboard.press('Delete');
+  await expect(node(page, 'Music')).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(node(page, 'Music')).toBeVisible();
+}
+
+/** The saved map's node texts and connections as "source text -> target text". */
+async function savedGraph(page: Page) {
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const map = await api(page).read<MapJson>(`/api/mind-maps/${id}`);
+  const text = (nodeId: string) => map.nodes.find((n) => n.id === nodeId)?.text;
+  return {
+    nodes: map.nodes.map((n) => n.text).sort(),
+    connections: map.connections.map((c) => `${text(c.source)} -> ${text(c.target)}`).sort(),
+    tasks: map.tasks.map((task) => task.title),
+  };
+}
+
+async function connectByDrag(page: Page, from: string, to: string): Promise<void> {
+  const source = node(page, from).locator('.react-flow__handle.source');
+  const target = node(page, to).locator('.react-flow__handle.target');
+  await node(page, from).hover();
+  const a = await source.boundingBox();
+  const b = await target.boundingBox();
+  if (!a || !b) throw new Error('handles not on screen');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+async function linkTask(page: Page, text: string, taskTitle: string): Promise<void> {
+  await node(page, text).click();
+  const panel = page.getByRole('complementary', { name: m('panel.title') });
+  await panel.getByRole('button', { name: m('panel.linkTask') }).click();
+  const dialog = page.getByRole('dialog', { name: m('link.title') });
+  await dialog.getByRole('searchbox', { name: m('link.search') }).fill('venue');
+  await dialog.getByRole('button', { name: taskTitle }).click();
+  await expect(dialog).toBeHidden();
+  await expect(node(page, text).getByTestId('task-dot')).toHaveAttribute('data-status', 'open');
+}
+
+async function completeOnApp(page: Page, tt: T, title: string): Promise<void> {
+  const app = await page.context().newPage();
+  await app.goto('/app');
+  await startTask(app, tt, title);
+  await completeTask(app, tt, title);
+  await app.close();
+}
+
+test('a map by keyboard, linked to a task that turns green live; export, import, delete', async ({
+  page,
+}) => {
+  await signUp(page);
+  await prepareStorage(page, { tour: false });
+  await api(page).createTask({ title: 'Call the venue' });
+
+  await page.goto('/mindmap');
+  await waitForScreen(page);
+  await expect(page.getByText(m('list.empty'))).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole('textbox', { name: m('list.newTitle') }).fill('Birthday');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mindmap\/[\w-]+$/);
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'open');
+
+  await buildMapByKeyboard(page);
+  await connectByDrag(page, 'Cake', 'Music');
+  await linkTask(page, 'Venue', 'Call the venue');
+  await saveAndWait(page);
+  expect(await savedGraph(page)).toEqual({
+    nodes: ['Cake', 'Music', 'Party', 'Venue'],
+    connections: ['Cake -> Music', 'Party -> Cake', 'Party -> Music', 'Party -> Venue'],
+    tasks: ['Call the venue'],
+  });
+  await expectAxeClean(page);
+
+  await completeOnApp(page, t, 'Call the venue');
+  await expect(node(page, 'Venue').getByTestId('task-dot')).toHaveAttribute('data-status', 'done');
+
+  const first = await exported(page);
+  const file = JSON.parse(first) as { map: { nodes: unknown[]; connections: unknown[] } };
+  expect([file.map.nodes.length, file.map.connections.length]).toEqual([4, 4]);
+
+  await page.goto('/mindmap');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Birthday' })).toContainText(
+    m('list.nodes', { count: 4 }),
+  );
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: m('actions.import') }).click();
+  await (await chooser).setFiles({
+    name: 'birthday.mindmap.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(first),
+  });
+  await expect(page).toHaveURL(/\/mindmap\/[\w-]+$/);
+  await expect(node(page, 'Venue').getByTestId('task-dot')).toHaveAttribute('data-status', 'done');
+  expect(await exported(page)).toBe(first);
+
+  await page
+    .getByRole('toolbar', { name: m('actions.label') })
+    .getByRole('button', { name: m('actions.delete') })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: m('confirmDelete.title') });
+  await confirm.getByRole('button', { name: m('confirmDelete.confirm') }).click();
+  await expect(page).toHaveURL(/\/mindmap$/);
+  await expect(page.getByRole('list', { name: m('list.title') }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a foreign file is refused with a toast and changes nothing', async ({ page }) => {
+  await signUp(page);
+  await prepareStorage(page, { tour: false });
+  await page.goto('/mindmap');
+  await waitForScreen(page);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: m('actions.import') }).click();
+  const foreign = JSON.stringify({ type: 'excalidraw', elements: [] });
+  await (await chooser).setFiles({
+    name: 'drawing.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(foreign),
+  });
+  await expect(page.getByText(m('import.problem.foreign'))).toBeVisible();
+  await expect(page.getByText(m('list.empty'))).toBeVisible();
+});
+
+test('the editor in French on a phone, the list in Russian', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page);
+  await prepareStorage(page, { tour: false, language: 'fr' });
+  const fr = translator('fr');
+  const map = await api(page).write<{ id: string }>('POST', '/api/mind-maps', { title: 'Vacances' });
+  await page.goto(`/mindmap/${map.id}`);
+  await expect(page.getByRole('button', { name: fr('mindmap', 'canvas.addFirst') })).toBeVisible();
+  await expect(syncState(page)).toHaveText(fr('mindmap', 'sync.saved'));
+  await expectAxeClean(page);
+  await page.evaluate(() => localStorage.setItem('language', 'ru'));
+  await page.goto('/mindmap');
+  const ru = translator('ru');
+  await expect(page.getByRole('heading', { level: 1, name: ru('mindmap', 'list.title') })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Vacances' })).toContainText(
+    ru('mindmap', 'list.nodes', { count: 0 }),
+  );
+});

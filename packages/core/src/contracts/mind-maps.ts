@@ -1,0 +1,307 @@
+// Contracts of mind maps (issue 11): a map is one versioned document (title, description, viewport,
+// nodes and connections) saved whole; a stale base version is a 409 with the current version. Nodes
+// may link the user's own tasks; the task's status is read from the task, never stored on the node.
+// The import/export file is the same document in a versioned envelope.
+import { z } from 'zod';
+import { defineRoute } from '../contract.ts';
+import {
+  MIND_MAP_CONNECTION_LIMIT,
+  MIND_MAP_DESCRIPTION_MAX,
+  MIND_MAP_FILE_FORMAT,
+  MIND_MAP_FILE_VERSION,
+  MIND_MAP_NODE_DESCRIPTION_MAX,
+  MIND_MAP_NODE_TEXT_MAX,
+  MIND_MAP_TITLE_MAX,
+  mindMapColors,
+  NODE_WIDTH_MAX,
+  NODE_WIDTH_MIN,
+} from '../domain/mind-map.ts';
+import { taskStatuses } from '../domain/status.ts';
+import { clientIdSchema, entityIdSchema, opIdSchema } from '../domain/validation.ts';
+import { apiErrorSchema } from '../errors.ts';
+
+/** Positions far outside any screen are a broken file, not a plan. */
+const COORD_MAX = 1_000_000;
+const coordinate = z.number().min(-COORD_MAX).max(COORD_MAX);
+/** Colours as hex only: nothing from a file reaches CSS but `#rgb` / `#rrggbb`. */
+const hexColor = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { error: 'Must be #rgb or #rrggbb' });
+const nodeIdSchema = z.string().min(1).max(64);
+
+export const mindMapNodeStyleSchema = z
+  .strictObject({
+    fill: hexColor.optional(),
+    stroke: hexColor.optional(),
+    fontSize: z.number().int().min(8).max(48).optional().meta({ description: 'Default 14' }),
+    fontFamily: z
+      .string()
+      .regex(/^[\p{L}\p{N} ,'"-]{1,64}$/u, { error: 'A font family name' })
+      .optional()
+      .meta({ description: 'Default Arial' }),
+    width: z.number().min(NODE_WIDTH_MIN).max(NODE_WIDTH_MAX).optional(),
+  })
+  .meta({ id: 'MindMapNodeStyle' });
+export type MindMapNodeStyle = z.infer<typeof mindMapNodeStyleSchema>;
+
+export const mindMapNodeSchema = z
+  .strictObject({
+    id: nodeIdSchema,
+    text: z.string().max(MIND_MAP_NODE_TEXT_MAX),
+    description: z.string().max(MIND_MAP_NODE_DESCRIPTION_MAX),
+    color: z.enum(mindMapColors),
+    x: coordinate,
+    y: coordinate,
+    taskId: entityIdSchema.nullable().meta({ description: 'A task of the same user, or null' }),
+    style: mindMapNodeStyleSchema,
+  })
+  .meta({ id: 'MindMapNode' });
+export type MindMapNode = z.infer<typeof mindMapNodeSchema>;
+
+export const mindMapConnectionSchema = z
+  .strictObject({
+    id: nodeIdSchema,
+    source: nodeIdSchema,
+    target: nodeIdSchema,
+    label: z.string().max(200).nullable(),
+  })
+  .meta({ id: 'MindMapConnection' });
+export type MindMapConnection = z.infer<typeof mindMapConnectionSchema>;
+
+export const mindMapViewportSchema = z
+  .strictObject({ x: coordinate, y: coordinate, zoom: z.number().min(0.1).max(4) })
+  .meta({ id: 'MindMapViewport' });
+export type MindMapViewport = z.infer<typeof mindMapViewportSchema>;
+
+const titleSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Mind map title cannot be empty' })
+  .max(MIND_MAP_TITLE_MAX);
+const descriptionSchema = z.string().max(MIND_MAP_DESCRIPTION_MAX);
+
+/** Node ids unique, connection ids unique, every connection between two existing, different nodes. */
+function checkGraph(
+  doc: { nodes: ReadonlyArray<{ id: string }>; connections: ReadonlyArray<MindMapConnection> },
+  ctx: z.RefinementCtx,
+): void {
+  const ids = new Set<string>();
+  doc.nodes.forEach((node, i) => {
+    if (ids.has(node.id))
+      ctx.addIssue({ code: 'custom', path: ['nodes', i, 'id'], message: 'Duplicate node id' });
+    ids.add(node.id);
+  });
+  const connectionIds = new Set<string>();
+  doc.connections.forEach((c, i) => {
+    const at = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: ['connections', i, field], message });
+    if (connectionIds.has(c.id)) at('id', 'Duplicate connection id');
+    connectionIds.add(c.id);
+    if (!ids.has(c.source)) at('source', 'No node with this id');
+    if (!ids.has(c.target)) at('target', 'No node with this id');
+    if (c.source === c.target) at('target', 'A node cannot connect to itself');
+  });
+}
+
+/** The document fields, before the graph checks (node count is the service's: its own error code). */
+const documentShape = {
+  title: titleSchema,
+  description: descriptionSchema,
+  viewport: mindMapViewportSchema.nullable(),
+  nodes: z.array(mindMapNodeSchema),
+  connections: z.array(mindMapConnectionSchema).max(MIND_MAP_CONNECTION_LIMIT),
+};
+
+export const mindMapDocumentSchema = z
+  .strictObject(documentShape)
+  .superRefine(checkGraph)
+  .meta({ id: 'MindMapDocument' });
+export type MindMapDocument = z.infer<typeof mindMapDocumentSchema>;
+
+export const linkedTaskSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    status: z.enum(taskStatuses),
+    deleted: z.boolean(),
+  })
+  .meta({ id: 'MindMapLinkedTask' });
+export type LinkedTask = z.infer<typeof linkedTaskSchema>;
+
+export const mindMapSummarySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    nodeCount: z.number().int(),
+    version: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string().meta({ description: 'Last change, ISO 8601' }),
+  })
+  .meta({ id: 'MindMapSummary' });
+export type MindMapSummary = z.infer<typeof mindMapSummarySchema>;
+
+export const mindMapSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    viewport: mindMapViewportSchema.nullable(),
+    nodes: z.array(mindMapNodeSchema),
+    connections: z.array(mindMapConnectionSchema),
+    tasks: z.array(linkedTaskSchema).meta({ description: 'The tasks the nodes link, with their status' }),
+    version: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'MindMap' });
+export type MindMapDto = z.infer<typeof mindMapSchema>;
+
+export const mindMapSavedSchema = z
+  .object({ id: z.string(), version: z.number().int(), updatedAt: z.string() })
+  .meta({ id: 'MindMapSaved' });
+export type MindMapSaved = z.infer<typeof mindMapSavedSchema>;
+
+export const createMindMapBodySchema = z
+  .strictObject({
+    id: clientIdSchema.optional(),
+    opId: opIdSchema.optional(),
+    title: titleSchema,
+    description: descriptionSchema.optional(),
+  })
+  .meta({ id: 'CreateMindMapBody' });
+export type CreateMindMapBody = z.infer<typeof createMindMapBodySchema>;
+
+export const saveMindMapBodySchema = z
+  .strictObject({
+    opId: opIdSchema.optional(),
+    baseVersion: z.number().int().min(1).meta({ description: 'The version this edit started from' }),
+    ...documentShape,
+  })
+  .superRefine(checkGraph)
+  .meta({ id: 'SaveMindMapBody' });
+export type SaveMindMapBody = z.infer<typeof saveMindMapBodySchema>;
+
+/** The export file, version 1. New versions join the union; old files keep importing. */
+export const mindMapFileV1Schema = z
+  .strictObject({
+    format: z.literal(MIND_MAP_FILE_FORMAT, { error: 'Not a Nova Planner mind map file' }),
+    version: z.literal(MIND_MAP_FILE_VERSION),
+    exportedAt: z.string().max(40).optional(),
+    map: mindMapDocumentSchema,
+  })
+  .meta({ id: 'MindMapFileV1' });
+export const mindMapFileSchema = z
+  .discriminatedUnion('version', [mindMapFileV1Schema], {
+    error: 'Unknown mind map file version',
+  })
+  .meta({ id: 'MindMapFile' });
+export type MindMapFile = z.infer<typeof mindMapFileSchema>;
+
+export const importMindMapBodySchema = z
+  .strictObject({
+    id: clientIdSchema.optional(),
+    opId: opIdSchema.optional(),
+    file: mindMapFileSchema,
+  })
+  .meta({ id: 'ImportMindMapBody' });
+export type ImportMindMapBody = z.infer<typeof importMindMapBodySchema>;
+
+const mapParams = z.strictObject({ id: entityIdSchema });
+const opQuery = z.object({ opId: opIdSchema.optional() });
+const tag = 'mind-maps';
+
+export const listMindMaps = defineRoute({
+  method: 'GET',
+  path: '/api/mind-maps',
+  operationId: 'listMindMaps',
+  summary: 'The user’s mind maps, last changed first, with their node counts',
+  tag,
+  auth: 'session',
+  responses: { 200: z.object({ mindMaps: z.array(mindMapSummarySchema) }).meta({ id: 'MindMapList' }) },
+});
+
+export const createMindMap = defineRoute({
+  method: 'POST',
+  path: '/api/mind-maps',
+  operationId: 'createMindMap',
+  summary: 'Create an empty mind map',
+  tag,
+  auth: 'session',
+  body: createMindMapBodySchema,
+  responses: { 201: mindMapSchema, 400: apiErrorSchema },
+});
+
+export const getMindMap = defineRoute({
+  method: 'GET',
+  path: '/api/mind-maps/{id}',
+  operationId: 'getMindMap',
+  summary: 'A mind map with its nodes, connections and linked tasks',
+  tag,
+  auth: 'session',
+  params: mapParams,
+  responses: { 200: mindMapSchema, 404: apiErrorSchema },
+});
+
+export const getMindMapTasks = defineRoute({
+  method: 'GET',
+  path: '/api/mind-maps/{id}/tasks',
+  operationId: 'getMindMapTasks',
+  summary: 'The tasks a mind map’s nodes link, with their status (for live status dots)',
+  tag,
+  auth: 'session',
+  params: mapParams,
+  responses: { 200: z.object({ tasks: z.array(linkedTaskSchema) }), 404: apiErrorSchema },
+});
+
+export const saveMindMap = defineRoute({
+  method: 'PUT',
+  path: '/api/mind-maps/{id}',
+  operationId: 'saveMindMap',
+  summary:
+    'Save the whole document (at most 2,000 nodes and 1 MB); a stale baseVersion is 409 version_conflict',
+  tag,
+  auth: 'session',
+  params: mapParams,
+  body: saveMindMapBodySchema,
+  responses: {
+    200: mindMapSavedSchema,
+    400: apiErrorSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
+    413: apiErrorSchema,
+  },
+});
+
+export const deleteMindMap = defineRoute({
+  method: 'DELETE',
+  path: '/api/mind-maps/{id}',
+  operationId: 'deleteMindMap',
+  summary: 'Delete a mind map with its nodes and connections (linked tasks stay)',
+  tag,
+  auth: 'session',
+  params: mapParams,
+  query: opQuery,
+  responses: { 204: null, 404: apiErrorSchema },
+});
+
+export const importMindMap = defineRoute({
+  method: 'POST',
+  path: '/api/mind-maps/import',
+  operationId: 'importMindMap',
+  summary: 'Create a mind map from an export file; links to tasks that are not the user’s are dropped',
+  tag,
+  auth: 'session',
+  body: importMindMapBodySchema,
+  responses: { 201: mindMapSchema, 400: apiErrorSchema, 413: apiErrorSchema },
+});
+
+export const mindMapRoutes = [
+  listMindMaps,
+  createMindMap,
+  importMindMap,
+  getMindMap,
+  getMindMapTasks,
+  saveMindMap,
+  deleteMindMap,
+] as const;
