@@ -10,6 +10,7 @@ import * as m0004 from './migrations/0004_mind_maps.ts';
 import * as m0005 from './migrations/0005_progress.ts';
 import * as m0006 from './migrations/0006_habit_schedules.ts';
 import * as m0007 from './migrations/0007_recurring_generation.ts';
+import * as m0009 from './migrations/0009_health.ts';
 
 // Names sort in application order; never rename or reorder a shipped entry, only append.
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0005_progress': m0005,
   '0006_habit_schedules': m0006,
   '0007_recurring_generation': m0007,
+  '0009_health': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

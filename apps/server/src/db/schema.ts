@@ -45,6 +45,7 @@ import type {
   AchievementsTable,
   HabitCheckinsTable,
   HabitsTable,
+  HealthCheckinsTable,
   PomodoroSessionsTable,
   UserProgressTable,
   XpEventsTable,
@@ -82,6 +83,7 @@ export type Database = {
   achievements: AchievementsTable;
   user_progress: UserProgressTable;
   pomodoro_sessions: PomodoroSessionsTable;
+  health_checkins: HealthCheckinsTable;
 };
 
 /** Tables whose rows carry SyncColumns and are served by `?since=` delta sync. */
