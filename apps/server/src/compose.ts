@@ -40,9 +40,9 @@ import { notificationService } from './modules/notifications/notification.servic
 import { recurringGenerator } from './modules/recurring/generator.ts';
 import { registerRecurringRoutes } from './modules/recurring/recurring.routes.ts';
 import { recurringService } from './modules/recurring/recurring.service.ts';
+import { inProcessScheduler, postgresScheduler } from './modules/recurring/scheduler.ts';
 import { registerReviewRoutes } from './modules/reviews/review.routes.ts';
 import { reviewService } from './modules/reviews/review.service.ts';
-import { inProcessScheduler, postgresScheduler } from './modules/recurring/scheduler.ts';
 import { sharedAccess } from './modules/shared-task/shared-access.ts';
 import { registerSharedTaskRoutes } from './modules/shared-task/shared-task.routes.ts';
 import { sharedTaskService } from './modules/shared-task/shared-task.service.ts';

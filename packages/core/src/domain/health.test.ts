@@ -41,10 +41,12 @@ describe('health trend', () => {
 
   test('a month boundary and a leap day', () => {
     const trend = healthTrend([], '2028-03-02');
-    assert.deepEqual(
-      trend.days.map((d) => d.day).slice(0, 4),
-      ['2028-02-25', '2028-02-26', '2028-02-27', '2028-02-28'],
-    );
+    assert.deepEqual(trend.days.map((d) => d.day).slice(0, 4), [
+      '2028-02-25',
+      '2028-02-26',
+      '2028-02-27',
+      '2028-02-28',
+    ]);
     assert.equal(trend.days[4]?.day, '2028-02-29');
   });
 });

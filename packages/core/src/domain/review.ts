@@ -104,9 +104,7 @@ export function quickPickDay(pick: QuickPick, today: string): string {
 }
 
 /** Low energy today: light tasks first (low, then medium, then high energy), otherwise as given. */
-export function preferLowEnergy<T extends { importance: number; urgency: number }>(
-  tasks: readonly T[],
-): T[] {
+export function preferLowEnergy<T extends { importance: number; urgency: number }>(tasks: readonly T[]): T[] {
   const weight = { low: 0, medium: 1, high: 2 } as const;
   return tasks
     .map((task, i) => ({ task, i }))

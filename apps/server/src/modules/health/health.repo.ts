@@ -37,7 +37,14 @@ export function healthRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    async upsert(row: { id: string; userId: string; day: string; values: HealthValuesRow; seq: number; now: string }) {
+    async upsert(row: {
+      id: string;
+      userId: string;
+      day: string;
+      values: HealthValuesRow;
+      seq: number;
+      now: string;
+    }) {
       await db
         .insertInto('health_checkins')
         .values({
@@ -68,7 +75,11 @@ export function healthRepo(db: Db) {
 
     /** Deletes every check-in of the user; how many there were. */
     async removeAll(userId: string): Promise<number> {
-      const rows = await db.deleteFrom('health_checkins').where('user_id', '=', userId).returning('id').execute();
+      const rows = await db
+        .deleteFrom('health_checkins')
+        .where('user_id', '=', userId)
+        .returning('id')
+        .execute();
       return rows.length;
     },
   };

@@ -127,7 +127,10 @@ export function healthService({ db, ops, clock, timeZoneOf }: HealthServiceDeps)
     });
   }
 
-  function removeAll(userId: string, opId: string | undefined): Promise<OperationOutcome<{ deleted: number }>> {
+  function removeAll(
+    userId: string,
+    opId: string | undefined,
+  ): Promise<OperationOutcome<{ deleted: number }>> {
     return ops.run(userId, opId, async (ctx) => {
       const deleted = await healthRepo(ctx.trx).removeAll(userId);
       if (deleted === 0) return { status: 200, body: { deleted } };

@@ -37,7 +37,10 @@ describe(`health check-ins (${testDbKind})`, () => {
       { ...first.json<HealthCheckInResult>().checkIn, updatedAt: 'x' },
       { day: '2026-11-21', energy: 2, mood: null, sleepHours: null, movementMinutes: null, updatedAt: 'x' },
     );
-    const second = await put(agent, '/api/health/check-ins/2026-11-21', { sleepHours: 7.5, movementMinutes: 20 });
+    const second = await put(agent, '/api/health/check-ins/2026-11-21', {
+      sleepHours: 7.5,
+      movementMinutes: 20,
+    });
     assert.deepEqual(
       { ...second.json<HealthCheckInResult>().checkIn, updatedAt: 'x' },
       { day: '2026-11-21', energy: 2, mood: null, sleepHours: 7.5, movementMinutes: 20, updatedAt: 'x' },
@@ -48,7 +51,10 @@ describe(`health check-ins (${testDbKind})`, () => {
     const today = await overview();
     assert.equal(today.todayCheckIn?.movementMinutes, 20);
     // Clearing the last values removes the day.
-    const empty = await put(agent, '/api/health/check-ins/2026-11-21', { sleepHours: null, movementMinutes: null });
+    const empty = await put(agent, '/api/health/check-ins/2026-11-21', {
+      sleepHours: null,
+      movementMinutes: null,
+    });
     assert.deepEqual(empty.json(), { checkIn: null });
     assert.equal((await overview()).todayCheckIn, null);
   });
@@ -157,7 +163,11 @@ describe(`health check-ins (${testDbKind})`, () => {
     await put(user, '/api/health/check-ins/2026-11-19', { energy: 3 });
     const one = await user.delete('/api/health/check-ins/2026-11-20?opId=del-day');
     assert.equal(one.statusCode, 204);
-    assert.equal((await user.delete('/api/health/check-ins/2026-11-20?opId=del-day')).statusCode, 204, 'replay');
+    assert.equal(
+      (await user.delete('/api/health/check-ins/2026-11-20?opId=del-day')).statusCode,
+      204,
+      'replay',
+    );
     assert.equal((await user.delete('/api/health/check-ins/2026-11-20')).statusCode, 404);
     const all = await user.delete('/api/health/check-ins');
     assert.deepEqual(all.json(), { deleted: 2 });

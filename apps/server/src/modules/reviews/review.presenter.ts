@@ -3,9 +3,9 @@
 // the list as `gone` and the walk steps over them.
 import { localDay } from '@nova/core/ai/dates';
 import type { ReviewedTaskDto, ReviewSessionDto, ReviewTaskDto } from '@nova/core/contracts/reviews';
-import { isRecord } from '@nova/core/guards';
-import { reviewActions, type ReviewAction, type ReviewType, reviewTypes } from '@nova/core/domain/review';
+import { type ReviewAction, type ReviewType, reviewActions, reviewTypes } from '@nova/core/domain/review';
 import { initialTaskStatus, isTaskStatus } from '@nova/core/domain/status';
+import { isRecord } from '@nova/core/guards';
 import type { ReviewRow, ReviewTaskRow } from './review.repo.ts';
 
 /** What session_data holds (SPEC §3 names; `day` and `abandoned` are ours). */
@@ -107,7 +107,10 @@ export function toReviewSession(
   const byId = new Map(taskRows.map((t) => [t.id, t]));
   const tasks = parseTaskIds(row.tasks_to_review).map((id) => toReviewTask(id, byId.get(id)));
   const doneToday = taskRows.filter(
-    (t) => t.status === 'completed' && t.completed_at && localDay(new Date(t.completed_at), context.timeZone) === data.day,
+    (t) =>
+      t.status === 'completed' &&
+      t.completed_at &&
+      localDay(new Date(t.completed_at), context.timeZone) === data.day,
   );
   const reviewed: ReviewedTaskDto[] = data.reviewed_tasks.map((r) => ({
     taskId: r.task_id,
@@ -126,8 +129,9 @@ export function toReviewSession(
     notes: data.session_notes,
     wins: {
       completed: doneToday.length,
-      microStepsDone: context.microStepsDone.filter((at) => localDay(new Date(at), context.timeZone) === data.day)
-        .length,
+      microStepsDone: context.microStepsDone.filter(
+        (at) => localDay(new Date(at), context.timeZone) === data.day,
+      ).length,
       secondsSpent: doneToday.reduce((sum, t) => sum + t.total_time_spent, 0),
     },
     completed: row.completed === 1,

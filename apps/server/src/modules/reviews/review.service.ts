@@ -41,7 +41,12 @@ export type ReviewServiceDeps = {
 };
 
 export function reviewService({ db, ops, clock, timeZoneOf }: ReviewServiceDeps) {
-  async function present(trx: Db, userId: string, row: ReviewRow, timeZone: string): Promise<ReviewSessionDto> {
+  async function present(
+    trx: Db,
+    userId: string,
+    row: ReviewRow,
+    timeZone: string,
+  ): Promise<ReviewSessionDto> {
     const repo = reviewRepo(trx);
     const since = new Date(Date.parse(row.started_at) - 2 * DAY_MS).toISOString();
     const [tasks, microStepsDone] = await Promise.all([
@@ -158,7 +163,12 @@ export function reviewService({ db, ops, clock, timeZoneOf }: ReviewServiceDeps)
       if (current.id !== body.taskId)
         throw new DomainError('conflict', 'This task is not the current one of the review: reload it');
       const data = parseSessionData(row.session_data, row.started_at);
-      data.reviewed_tasks.push({ task_id: current.id, action: body.action, date: body.date ?? null, at: ctx.now });
+      data.reviewed_tasks.push({
+        task_id: current.id,
+        action: body.action,
+        date: body.date ?? null,
+        at: ctx.now,
+      });
       await reviewRepo(ctx.trx).update(
         id,
         {
@@ -212,4 +222,3 @@ export function reviewService({ db, ops, clock, timeZoneOf }: ReviewServiceDeps)
 }
 
 export type ReviewService = ReturnType<typeof reviewService>;
-
