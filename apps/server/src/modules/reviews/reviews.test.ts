@@ -10,7 +10,6 @@ import {
   buildTask,
   errorCode,
   put,
-  type SignedInAgent,
   setStatus,
   signedIn,
 } from '../../../test/factories.ts';
