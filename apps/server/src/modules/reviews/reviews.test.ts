@@ -5,14 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { OpenReviewDto, ReviewSessionDto } from '@nova/core/contracts/reviews';
-import {
-  buildMicroTask,
-  buildTask,
-  errorCode,
-  put,
-  setStatus,
-  signedIn,
-} from '../../../test/factories.ts';
+import { buildMicroTask, buildTask, errorCode, put, setStatus, signedIn } from '../../../test/factories.ts';
 import { type Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
 
 describe(`review sessions (${testDbKind})`, () => {
