@@ -13,6 +13,10 @@ const TAGS: Key = ['tags'];
 const HABITS: Key = ['habits'];
 /** features/habits/api/recurring.ts */
 const RECURRING: Key = ['recurring'];
+/** lib/api/health.ts */
+const HEALTH: Key = ['health'];
+/** features/review/api/reviews.ts */
+const REVIEWS: Key = ['reviews'];
 
 /** Query key prefixes to invalidate for one event type; empty for events this layer does not own. */
 export function keysForEvent(type: string, ids: readonly string[] = []): Key[] {
@@ -34,6 +38,10 @@ export function keysForEvent(type: string, ids: readonly string[] = []): Key[] {
       return [HABITS];
     case 'recurring':
       return [RECURRING];
+    case 'health':
+      return [HEALTH];
+    case 'review':
+      return [REVIEWS];
     default:
       return [];
   }
@@ -67,6 +75,8 @@ export const RESYNC_KEYS: readonly Key[] = [
   TAGS,
   HABITS,
   RECURRING,
+  HEALTH,
+  REVIEWS,
   ['comments'],
   ['attachments'],
   ['delegation'],
