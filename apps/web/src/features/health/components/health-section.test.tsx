@@ -63,7 +63,7 @@ describe('HealthSection', () => {
     );
     const { user } = renderWithApp(<HealthSection />);
     const sleep = await screen.findByRole('group', { name: 'Sleep' });
-    expect(within(sleep).getByRole('button', { name: 'Slept 7 hours' })).toHaveAttribute(
+    expect(within(sleep).getByRole('button', { name: '7 h of sleep' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );

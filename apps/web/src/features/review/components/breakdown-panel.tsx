@@ -2,7 +2,7 @@
 // action the assistant offers, SPEC §3), shows the steps, and adds them as the task's micro-steps.
 import type { ReviewTaskDto } from '@nova/core/contracts/reviews';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -42,6 +42,8 @@ export function BreakdownPanel({
   const create = useCreateMicroTask();
   const [adding, setAdding] = useState(false);
   const [failed, setFailed] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   const add = async (steps: Step[]) => {
     setAdding(true);
@@ -65,7 +67,9 @@ export function BreakdownPanel({
 
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-base font-semibold">{t('breakdown.title', { title: task.title })}</h3>
+      <h3 ref={heading} tabIndex={-1} className="text-base font-semibold focus:outline-none">
+        {t('breakdown.title', { title: task.title })}
+      </h3>
       {query.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner className="size-4" />

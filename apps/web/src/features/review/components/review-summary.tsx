@@ -3,7 +3,7 @@
 import type { ReviewSessionDto } from '@nova/core/contracts/reviews';
 import { reviewActions } from '@nova/core/domain/review';
 import { PartyPopper } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/input.tsx';
@@ -43,6 +43,9 @@ export function ReviewSummary({
   const { t } = useTranslation('review');
   const notesId = useId();
   const [notes, setNotes] = useState(session.notes);
+  // The walk's last task is gone from the screen: the summary takes the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const counts = reviewActions
     .map((action) => [action, session.reviewed.filter((r) => r.action === action).length] as const)
     .filter(([, n]) => n > 0);
@@ -56,7 +59,7 @@ export function ReviewSummary({
       }}
     >
       <div>
-        <h3 className="text-base font-semibold">
+        <h3 ref={heading} tabIndex={-1} className="text-base font-semibold focus:outline-none">
           {left > 0 ? t('summary.early', { n: left }) : t('summary.done')}
         </h3>
         {counts.length ? (

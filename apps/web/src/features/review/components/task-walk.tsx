@@ -10,7 +10,7 @@ import {
   type ReviewAction,
 } from '@nova/core/domain/review';
 import { ArrowRight, CalendarClock, Check, ListTree, Send, Star, Sun, Trash2 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
@@ -52,6 +52,11 @@ export function TaskWalk({
   const position = session.tasks.filter((x) => !x.gone).findIndex((x) => x.id === task.id) + 1;
   const total = session.tasks.filter((x) => !x.gone).length;
   const actions = actionsOf[session.type].filter((a) => !unavailable?.has(a));
+  // Each new task takes the focus (its title is read out, and the review's keys keep working).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (task.id) heading.current?.focus();
+  }, [task.id]);
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -66,7 +71,7 @@ export function TaskWalk({
         </div>
       </div>
       <div className="rounded-xl border border-border bg-background p-4">
-        <h3 className="text-lg font-semibold break-words" data-review-task={task.id}>
+        <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold break-words focus:outline-none">
           {task.title}
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -95,8 +100,14 @@ export function TaskWalk({
               key={action}
               shortcut={actionKeys[action]}
               icon={icons[action]}
-              disabled={busy}
-              onClick={() => (action === 'reschedule' ? onReschedule(true) : onAction(action))}
+              // aria-disabled, not disabled: a disabled button drops the focus to the page, and the
+              // review's keys with it.
+              aria-disabled={busy}
+              onClick={() => {
+                if (busy) return;
+                if (action === 'reschedule') onReschedule(true);
+                else onAction(action);
+              }}
             >
               {t(`actions.${session.type}.${action}`)}
             </ActionButton>
@@ -121,13 +132,18 @@ function ReschedulePicks({
   const { t } = useTranslation('review');
   const dateId = useId();
   const [date, setDate] = useState('');
+  // The picks replace the button that opened them: the first pick takes the focus.
+  const picks = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    picks.current?.querySelector('button')?.focus();
+  }, []);
   const pick = (p: QuickPick) => onPick(quickPickDay(p, today));
   return (
     <div className="flex flex-col gap-3">
-      <fieldset className="grid min-w-0 grid-cols-1 gap-2 sm:grid-cols-3">
+      <fieldset ref={picks} className="grid min-w-0 grid-cols-1 gap-2 sm:grid-cols-3">
         <legend className="mb-1 text-sm font-medium">{t('reschedule.title')}</legend>
         {quickPicks.map((p) => (
-          <ActionButton key={p} shortcut={pickKeys[p]} disabled={busy} onClick={() => pick(p)}>
+          <ActionButton key={p} shortcut={pickKeys[p]} aria-disabled={busy} onClick={() => !busy && pick(p)}>
             {t(`reschedule.${p}`)}
           </ActionButton>
         ))}

@@ -2,7 +2,7 @@
 // delegation dialog), the last error, whether the evening's wins were passed, the keys, and Finish.
 import type { ReviewSessionDto } from '@nova/core/contracts/reviews';
 import { quickPickDay, type ReviewAction } from '@nova/core/domain/review';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { actionForKey, isShortcutEvent, pickForKey } from '../review-shortcuts.ts';
@@ -23,17 +23,26 @@ export function useReviewWalk(
   const [finishing, setFinishing] = useState(false);
   const task = session.tasks[session.currentIndex];
   const atEnd = !task || finishing;
+  // One decision at a time. A ref, not the mutations' pending flags: it is free again as soon as the
+  // decision's promise settles, before the next task is on screen, so a key pressed the moment the
+  // next task shows is never dropped.
+  const deciding = useRef(false);
 
   const act = async (action: ReviewAction, date?: string) => {
-    if (!task || busy) return;
+    if (!task || deciding.current) return;
     if (action === 'breakdown' || action === 'delegate') {
       setPanel(action);
       return;
     }
+    deciding.current = true;
     setError(null);
-    const failed = await decide(task, action, date);
-    setError(failed);
-    if (!failed) setPanel('walk');
+    try {
+      const failed = await decide(task, action, date);
+      setError(failed);
+      if (!failed) setPanel('walk');
+    } finally {
+      deciding.current = false;
+    }
   };
 
   /** Breaking into steps and delegating are recorded once their panel has done its work. */
@@ -45,7 +54,7 @@ export function useReviewWalk(
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!isShortcutEvent(event) || atEnd || !started || busy) return;
+    if (!isShortcutEvent(event) || atEnd || !started) return;
     if (panel === 'reschedule') {
       const pick = pickForKey(event.key);
       if (pick) {
