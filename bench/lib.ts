@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { isRecord } from '../packages/core/src/guards.ts';
 import {
   freePort,
@@ -178,4 +179,34 @@ export function report(name: string, metrics: Record<string, number | string>, g
   for (const [metric, value] of Object.entries(metrics))
     if (isLong(value)) console.log(`${metric}: ${value}`);
   return result;
+}
+
+/** The PostgreSQL server benches use: NOVA_BENCH_PG_URL, else the test server every machine runs. */
+export const benchPgAdminUrl = process.env.NOVA_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Runs `work` with the URL of a fresh PostgreSQL database created beside NOVA_BENCH_PG_URL's and
+ * dropped after; returns null (and says so) when that server cannot be reached.
+ */
+export async function withScratchPostgres<T>(
+  label: string,
+  work: (databaseUrl: string) => Promise<T>,
+): Promise<T | null> {
+  const admin = new pg.Client({ connectionString: benchPgAdminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.warn(`${label}: PostgreSQL at NOVA_BENCH_PG_URL not reachable (${String(error)}): skipped`);
+    return null;
+  }
+  const name = `nova_bench_${Math.random().toString(36).slice(2, 12)}`;
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(benchPgAdminUrl);
+    url.pathname = `/${name}`;
+    return await work(url.href);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }

@@ -6,16 +6,15 @@
 // <= 2 s on SQLite, <= 5 s on PostgreSQL. PostgreSQL from NOVA_BENCH_PG_URL (default
 // postgres://postgres@127.0.0.1:5432/test: a fresh database is created beside it and dropped); when it
 // cannot be reached that half is reported as skipped.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { KyselyPlugin } from 'kysely';
-import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { recurringGenerator } from '../apps/server/src/modules/recurring/generator.ts';
 import { inProcessBus, postgresBus, type RealtimeBus } from '../apps/server/src/realtime/bus.ts';
-import { type Goal, removeDir, report, round, tempDataDir } from './lib.ts';
+import { type Goal, removeDir, report, round, tempDataDir, withScratchPostgres } from './lib.ts';
 
 const USERS = 10_000;
 const TEMPLATES_PER_USER = 3;
@@ -26,7 +25,6 @@ const TIMES = ['07:00', '12:30', '19:00'];
  * (20:00 on the 25th in New York, 10:00 on the 26th in Tokyo), so the pass creates 30,000 tasks.
  */
 const NOW = new Date('2026-11-26T01:00:00.000Z');
-const pgAdminUrl = process.env.NOVA_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const load = () =>
   loadavg()
@@ -91,7 +89,14 @@ async function seed(database: DatabaseHandle): Promise<void> {
   }
 }
 
-type Figures = { ms: number; queries: number; busStatements: number; created: number; load: string };
+type Figures = {
+  ms: number;
+  cpuMs: number;
+  queries: number;
+  busStatements: number;
+  created: number;
+  load: string;
+};
 
 async function measure(
   database: DatabaseHandle,
@@ -111,9 +116,14 @@ async function measure(
     };
     const generator = recurringGenerator({ db: database.db.withPlugin(plugin), bus: countingBus });
     const start = performance.now();
+    const cpuBefore = process.cpuUsage();
     const result = await generator.runOnce(NOW);
     const ms = round(performance.now() - start, 0);
-    return { ms, queries: plugin.count, busStatements, created: result.created, load: load() };
+    const cpu = process.cpuUsage(cpuBefore);
+    // This process's CPU time: on SQLite all of the pass (the database runs in-process), on PostgreSQL
+    // only the Node side. Beside the wall time it shows how much of a slow figure was waiting for a core.
+    const cpuMs = round((cpu.user + cpu.system) / 1000, 0);
+    return { ms, cpuMs, queries: plugin.count, busStatements, created: result.created, load: load() };
   };
   const first = await figures();
   const second = await figures();
@@ -135,28 +145,17 @@ async function onSqlite() {
   }
 }
 
-async function onPostgres() {
-  const name = `nova_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.warn(`PostgreSQL at NOVA_BENCH_PG_URL not reachable (${(error as Error).message}): skipped`);
-    return null;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.href });
-  const bus = await postgresBus(url.href, { warn: () => {} });
-  try {
-    return await measure(database, bus);
-  } finally {
-    await bus.close();
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+function onPostgres() {
+  return withScratchPostgres('recurring-generation', async (url) => {
+    const database = await openDatabase({ databaseUrl: url });
+    const bus = await postgresBus(url, { warn: () => {} });
+    try {
+      return await measure(database, bus);
+    } finally {
+      await bus.close();
+      await database.close();
+    }
+  });
 }
 
 const metrics: Record<string, number | string> = { users: USERS, templates: USERS * TEMPLATES_PER_USER };
@@ -174,6 +173,7 @@ for (const [label, run, max] of [
     continue;
   }
   metrics[`${label}PassMs`] = out.first.ms;
+  metrics[`${label}PassCpuMs`] = out.first.cpuMs;
   metrics[`${label}PassLoadAvg`] = out.first.load;
   metrics[`${label}PassQueries`] = out.first.queries;
   metrics[`${label}PassBusStatements`] = out.first.busStatements;

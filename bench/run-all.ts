@@ -24,6 +24,7 @@ const benches = [
   'ai-parse',
   'habits-list',
   'recurring-generation',
+  'analytics',
 ];
 const only = process.argv.slice(2);
 

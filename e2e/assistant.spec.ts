@@ -238,9 +238,17 @@ test('the ai grouping mode groups open tasks, and the saved grouping is reused a
 test('today’s focus says calmly when there is nothing to prioritise, then follows the first task', async ({
   page,
 }) => {
+  // An empty plan is a normal answer (200), not an error in the console of a new account's first screen.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const plan = page.waitForResponse((r) => r.url().endsWith('/api/ai/priorities'));
   await openApp(page, 'fr');
+  expect((await plan).status()).toBe(200);
   const focus = page.getByRole('region', { name: 'Focus du jour' });
   await expect(focus).toContainText('Aucune tâche active à prioriser');
+  expect(consoleErrors.filter((text) => /422|priorities/.test(text))).toEqual([]);
   // A first task arrives: the card asks again by itself, once the server has the task. The row shows
   // at once while the create is still on its way (held here for a second, as a busy server or a slow
   // link would): asked then, the server would still say "no active tasks" and the card kept that.

@@ -9,8 +9,10 @@ import { root } from './boundaries.ts';
 /** Which module owns which table. */
 export const owners: Record<string, readonly string[]> = {
   ai: ['task_groupings', 'behaviour_patterns', 'user_settings'],
+  'api-tokens': ['api_tokens'],
   attachments: ['attachments'],
   auth: ['users', 'sessions', 'accounts', 'auth_flows'],
+  'calendar-feed': ['calendar_feeds'],
   comments: ['comments'],
   delegation: ['task_assignments'],
   habits: ['habits', 'habit_checkins'],
@@ -18,6 +20,7 @@ export const owners: Record<string, readonly string[]> = {
   'micro-tasks': ['micro_tasks'],
   mvd: ['mvd_tasks'],
   notifications: ['notifications'],
+  progress: ['progress_events', 'achievements', 'user_progress', 'pomodoro_sessions'],
   recurring: ['recurring_templates', 'recurring_occurrences'],
   reviews: ['review_sessions'],
   strategies: ['strategies'],
@@ -30,6 +33,10 @@ export const exceptions: Record<string, { tables: readonly string[]; why: string
   'recurring/generation.repo.ts': {
     tables: ['tasks', 'task_tags', 'user_sync'],
     why: 'the generation pass writes a page of occurrences, tasks and tags in one statement per kind (decision 0013)',
+  },
+  'progress/progress-settings.repo.ts': {
+    tables: ['user_settings'],
+    why: "the game opt-out is its own column of the user's settings row, which the coach persona shares",
   },
   'ai/recurring.repo.ts': {
     tables: ['recurring_templates'],

@@ -15,6 +15,10 @@ import { operations } from './lib/operations.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAiRoutes } from './modules/ai/ai.routes.ts';
 import { aiServices } from './modules/ai/ai.service.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { analyticsService } from './modules/analytics/analytics.service.ts';
+import { registerApiTokenRoutes } from './modules/api-tokens/api-token.routes.ts';
+import { apiTokenService } from './modules/api-tokens/api-token.service.ts';
 import { registerAttachmentRoutes } from './modules/attachments/attachment.routes.ts';
 import { attachmentService } from './modules/attachments/attachment.service.ts';
 import { authRepo } from './modules/auth/auth.repo.ts';
@@ -23,6 +27,8 @@ import { oidcService } from './modules/auth/oidc.service.ts';
 import { passwordService } from './modules/auth/password.service.ts';
 import { profileService } from './modules/auth/profile.service.ts';
 import { sessionService } from './modules/auth/session.service.ts';
+import { registerCalendarFeedRoutes } from './modules/calendar-feed/feed.routes.ts';
+import { calendarFeedService } from './modules/calendar-feed/feed.service.ts';
 import { registerCommentRoutes } from './modules/comments/comment.routes.ts';
 import { commentService } from './modules/comments/comment.service.ts';
 import { registerDelegationRoutes } from './modules/delegation/delegation.routes.ts';
@@ -37,6 +43,8 @@ import { registerMvdRoutes } from './modules/mvd/mvd.routes.ts';
 import { mvdService } from './modules/mvd/mvd.service.ts';
 import { registerNotificationRoutes } from './modules/notifications/notification.routes.ts';
 import { notificationService } from './modules/notifications/notification.service.ts';
+import { registerProgressRoutes } from './modules/progress/progress.routes.ts';
+import { progressService } from './modules/progress/progress.service.ts';
 import { recurringGenerator } from './modules/recurring/generator.ts';
 import { registerRecurringRoutes } from './modules/recurring/recurring.routes.ts';
 import { recurringService } from './modules/recurring/recurring.service.ts';
@@ -119,6 +127,7 @@ export function compose(deps: ComposeDeps) {
     strategies: strategyService({ db, ops }),
     tags: tagService({ db, ops }),
     habits: habitService({ db, ops, clock, timeZoneOf }),
+    progress: progressService({ db, ops, clock, timeZoneOf }),
     recurring: recurringService({ db, ops, clock, timeZoneOf }),
     health: healthService({ db, ops, clock, timeZoneOf }),
     reviews: reviewService({ db, ops, clock, timeZoneOf }),
@@ -130,6 +139,9 @@ export function compose(deps: ComposeDeps) {
     comments: commentService({ db, ops, access }),
     attachments: attachmentService({ db, ops, access, storage, quotaBytes: config.storageQuotaBytes, log }),
     notifications: notificationService({ db, ops }),
+    apiTokens: apiTokenService({ db, ops, clock }),
+    calendarFeed: calendarFeedService({ db, ops, clock, publicUrl: config.publicUrl }),
+    analytics: analyticsService({ db, kind: deps.database.kind, clock }),
     close: () => mailer.close(),
   };
 }
@@ -166,6 +178,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   registerStrategyRoutes(app, services.strategies);
   registerTagRoutes(app, services.tags);
   registerHabitRoutes(app, services.habits);
+  registerProgressRoutes(app, services.progress);
   registerRecurringRoutes(app, services.recurring);
   registerHealthRoutes(app, services.health);
   registerReviewRoutes(app, services.reviews);
@@ -176,4 +189,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   registerCommentRoutes(app, { comments: services.comments, access });
   registerAttachmentRoutes(app, { attachments: services.attachments, access });
   registerNotificationRoutes(app, services.notifications);
+  registerCalendarFeedRoutes(app, services.calendarFeed);
+  registerApiTokenRoutes(app, services.apiTokens);
+  registerAnalyticsRoutes(app, services.analytics);
 }

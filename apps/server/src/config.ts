@@ -71,6 +71,10 @@ const envSchema = z.object({
       .default('info'),
   ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, { error: 'at least 16 characters of random text' }).optional(),
+  ),
 });
 
 export type OidcProviderConfig = {
@@ -109,6 +113,8 @@ export type Config = {
   };
   logLevel: string;
   trustProxy: boolean;
+  /** METRICS_TOKEN: GET /metrics answers only with it (Bearer); null turns metrics off. */
+  metricsToken: string | null;
   version: string;
 };
 
@@ -222,6 +228,7 @@ export function loadConfig(
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    metricsToken: e.METRICS_TOKEN ?? null,
     version: serverPackage.version,
   };
 }

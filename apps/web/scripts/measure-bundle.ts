@@ -48,4 +48,6 @@ screen('/auth', ['auth-page']);
 screen('/ (landing)', ['landing-page']);
 // The page with its slots (app/tasks-screen.tsx), one chunk.
 screen('/app', ['tasks-screen']);
+// Recharts is in this lazy page only (issue 10): /app and the shell must not carry it.
+screen('/analytics', ['analytics-page']);
 console.log('Each first visit also fetches the active language: locales/<lng>/common.json (~2 KB gzip).');

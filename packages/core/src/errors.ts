@@ -39,6 +39,9 @@ export const errorCodes = [
   'attachment_limit',
   'storage_quota_exceeded',
   'no_file',
+  // Personal API tokens (issue 13)
+  'api_token_limit',
+  'api_token_read_only',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

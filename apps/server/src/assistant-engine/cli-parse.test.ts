@@ -1,4 +1,5 @@
-// `nova ai parse`: stdin to one JSON object on stdout; bad flags are one stderr line and exit 2.
+// `nova ai parse`: stdin to one JSON object on stdout; bad flags (of parse and eval) are one stderr
+// line and exit 2; on the local engine the server's configuration is not even read.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -68,6 +69,10 @@ test('bad flags: one line on stderr, exit 2, nothing on stdout', () => {
     ['parse', '--tz', 'Mars/Base'],
     ['parse', '--locale', 'de'],
     ['parse', '--now', 'yesterday'],
+    ['parse', '--json'],
+    ['eval', '--only', 'dates'],
+    ['eval', '--limit', '0'],
+    ['eval', '--tz', 'Europe/Paris'],
     ['frobnicate'],
     [],
   ]) {
@@ -76,4 +81,13 @@ test('bad flags: one line on stderr, exit 2, nothing on stdout', () => {
     assert.equal(out.stdout, '');
     assert.equal(out.stderr.trim().split('\n').length, 1, out.stderr);
   }
+});
+
+test('on the local engine, parsing reads no server configuration (it loads only the parser)', () => {
+  const out = run(['parse', '--now', '2026-11-18T09:00:00Z'], 'завтра купить хлеб', { PORT: 'not a port' });
+  assert.equal(out.status, 0, out.stderr);
+  assert.equal(JSON.parse(out.stdout).tasks[0].title, 'Купить хлеб');
+  const provider = run(['parse'], 'x', { AI_PROVIDER: 'openai' });
+  assert.equal(provider.status, 1, 'another provider needs its configuration');
+  assert.match(provider.stderr, /OPENAI_BASE_URL is missing/);
 });

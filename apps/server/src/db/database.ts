@@ -7,6 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { isRecord } from '@nova/core/guards';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type pg from 'pg';
+import { trackPool } from '../lib/metrics.ts';
 import { StartupError } from '../startup-error.ts';
 import { endPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -19,6 +20,8 @@ export type DatabaseHandle = { db: Db; kind: DbKind; close(): Promise<void> };
 const PG_POOL_MAX = 10;
 const PG_CONNECT_TIMEOUT_MS = 5000;
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
+/** Page cache per connection, in KiB (PRAGMA cache_size takes a negative number for KiB). */
+const SQLITE_CACHE_KIB = 32_768;
 
 export function databaseKind(databaseUrl: string): DbKind {
   return /^postgres(ql)?:\/\//i.test(databaseUrl.trim()) ? 'postgres' : 'sqlite';
@@ -91,6 +94,10 @@ async function openSqlite(databaseUrl: string): Promise<DatabaseHandle> {
     raw.exec('PRAGMA foreign_keys = ON');
     raw.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     raw.exec('PRAGMA synchronous = NORMAL');
+    // Up to 32 MB of page cache (the default is 2 MB), filled only as pages are read: a batched write
+    // (the recurring generation pass inserts thousands of tasks into six indexes) no longer spills
+    // index pages mid-transaction. Measured with bench/recurring-generation.ts: about 10 % faster.
+    raw.exec(`PRAGMA cache_size = -${SQLITE_CACHE_KIB}`);
   } catch (error) {
     raw.close();
     throw new StartupError(
@@ -195,6 +202,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     await db.destroy().catch(() => {});
     throw pgStartupError(error, target);
   }
+  trackPool(pool);
   return { db, kind: 'postgres', close: () => closePool(db, pool) };
 }
 

@@ -10,7 +10,11 @@ import * as m0004 from './migrations/0004_mind_maps.ts';
 import * as m0005 from './migrations/0005_progress.ts';
 import * as m0006 from './migrations/0006_habit_schedules.ts';
 import * as m0007 from './migrations/0007_recurring_generation.ts';
+import * as m0008 from './migrations/0008_progress_ledger.ts';
 import * as m0009 from './migrations/0009_health.ts';
+import * as m0011 from './migrations/0011_analytics_indexes.ts';
+import * as m0013 from './migrations/0013_calendar_feeds.ts';
+import * as m0014 from './migrations/0014_api_tokens.ts';
 
 // Names sort in application order; never rename or reorder a shipped entry, only append.
 export const migrations: Record<string, Migration> = {
@@ -21,7 +25,11 @@ export const migrations: Record<string, Migration> = {
   '0005_progress': m0005,
   '0006_habit_schedules': m0006,
   '0007_recurring_generation': m0007,
+  '0008_progress_ledger': m0008,
   '0009_health': m0009,
+  '0011_analytics_indexes': m0011,
+  '0013_calendar_feeds': m0013,
+  '0014_api_tokens': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@
 export type * from './schema/assistant.ts';
 export type * from './schema/columns.ts';
 export type * from './schema/identity.ts';
+export type * from './schema/integrations.ts';
 export type * from './schema/mind-maps.ts';
 export type * from './schema/planner.ts';
 export type * from './schema/progress.ts';
@@ -27,6 +28,7 @@ import type {
   UserSettingsTable,
   UsersTable,
 } from './schema/identity.ts';
+import type { ApiTokensTable, CalendarFeedsTable } from './schema/integrations.ts';
 import type { MindMapEdgesTable, MindMapNodesTable, MindMapsTable } from './schema/mind-maps.ts';
 import type {
   AttachmentsTable,
@@ -47,11 +49,13 @@ import type {
   HabitsTable,
   HealthCheckinsTable,
   PomodoroSessionsTable,
+  ProgressEventsTable,
   UserProgressTable,
-  XpEventsTable,
 } from './schema/progress.ts';
 
 export type Database = {
+  calendar_feeds: CalendarFeedsTable;
+  api_tokens: ApiTokensTable;
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
@@ -79,7 +83,7 @@ export type Database = {
   mind_map_edges: MindMapEdgesTable;
   habits: HabitsTable;
   habit_checkins: HabitCheckinsTable;
-  xp_events: XpEventsTable;
+  progress_events: ProgressEventsTable;
   achievements: AchievementsTable;
   user_progress: UserProgressTable;
   pomodoro_sessions: PomodoroSessionsTable;

@@ -13,6 +13,7 @@ import { registerJsonCompression } from './compress.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerLifecycle } from './lifecycle.ts';
 import { loggerOptions } from './logging.ts';
+import { registerMetrics } from './metrics.ts';
 import { registerOriginCheck } from './origin-check.ts';
 import { registerRateLimit } from './rate-limit.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -58,6 +59,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await registerRateLimit(app);
   registerErrorHandler(app);
+  // Before every route: each route takes the hooks and error handler registered before it.
+  await registerMetrics(app, { token: config.metricsToken });
 
   const services = compose({ config, database, bus, clock, log: app.log });
   // main.ts starts the recurring scheduler once the server listens; tests run its passes by hand.
@@ -66,7 +69,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     services.close();
     await services.scheduler.stop();
   });
-  registerSessions(app, { sessions: services.sessions, secureCookies: config.secureCookies });
+  registerSessions(app, {
+    sessions: services.sessions,
+    tokens: services.apiTokens,
+    secureCookies: config.secureCookies,
+  });
   registerOriginCheck(app, config.publicUrl);
   registerApiRoutes(app, services, {
     config,

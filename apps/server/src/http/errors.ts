@@ -47,6 +47,8 @@ export const statusOfCode = {
   attachment_limit: 409,
   storage_quota_exceeded: 413,
   no_file: 400,
+  api_token_limit: 409,
+  api_token_read_only: 403,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Per-route statuses for codes the route gives another meaning. */

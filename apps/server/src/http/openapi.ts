@@ -1,6 +1,7 @@
 // Builds the OpenAPI 3.1 document from the route contracts of packages/core (zod -> JSON Schema 2020-12).
 
 import type { RouteContract } from '@nova/core/contract';
+import { acceptsApiToken } from '@nova/core/contracts/api-tokens';
 import { apiErrorSchema } from '@nova/core/errors';
 import { isRecord } from '@nova/core/guards';
 import { z } from 'zod';
@@ -108,7 +109,9 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], info: { v
         content: { 'application/json': { schema: toSchema(route.body, 'input', components) } },
       };
     }
-    if (route.auth === 'session') operation.security = [{ session: [] }];
+    if (route.auth === 'session') {
+      operation.security = acceptsApiToken(route) ? [{ session: [] }, { apiToken: [] }] : [{ session: [] }];
+    }
     if (route.auth === 'token') operation.security = [{ delegationToken: [] }];
     const pathItem = paths[route.path] ?? {};
     pathItem[route.method.toLowerCase()] = operation;
@@ -130,6 +133,12 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], info: { v
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'nova_session' },
         delegationToken: { type: 'apiKey', in: 'query', name: 'token' },
+        apiToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A personal API token (Settings → API tokens), `Authorization: Bearer nova_…`; no CSRF header. Read-only tokens may only read.',
+        },
       },
     },
   };

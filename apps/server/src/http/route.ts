@@ -3,12 +3,14 @@
 // service's operation outcome as it is (its status and body are the answer) and may give a domain
 // error code its own status (`errorStatus`).
 import type { BodyOf, ParamsOf, QueryOf, RouteContract } from '@nova/core/contract';
+import { acceptsApiToken } from '@nova/core/contracts/api-tokens';
 import { DomainError } from '@nova/core/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AuthedUser } from '../lib/authed-user.ts';
 import { isOperationOutcome } from '../lib/operations.ts';
 import { type ErrorStatusOverrides, HttpError, httpErrorOf, unauthenticated } from './errors.ts';
+import { bearerOf } from './session.ts';
 
 export type { AuthedUser };
 
@@ -85,6 +87,38 @@ function answer(reply: FastifyReply, result: unknown, status: number): FastifyRe
   return result === undefined ? reply.send() : reply.send(result);
 }
 
+/**
+ * The user a session route runs for: the API token's owner when the request carries a bearer
+ * credential (no CSRF; read-only tokens only read), else the cookie session's (writes need CSRF).
+ */
+async function signedInUser(
+  app: FastifyInstance,
+  contract: RouteContract,
+  req: FastifyRequest,
+): Promise<AuthedUser> {
+  if (bearerOf(req) !== null) {
+    if (!acceptsApiToken(contract)) {
+      throw new DomainError(
+        'forbidden',
+        'API tokens cannot sign in or manage the account or tokens: use the app',
+      );
+    }
+    const token = await app.auth.resolveToken(req);
+    if (!token) throw new HttpError(401, 'unauthenticated', 'Unknown or revoked API token');
+    if (token.scope === 'read' && !safeMethods.has(contract.method)) {
+      throw new DomainError(
+        'api_token_read_only',
+        'This API token is read-only: make a read-write token to change things',
+      );
+    }
+    return token.user;
+  }
+  const user = await app.auth.resolveUser(req);
+  if (!user) throw unauthenticated();
+  if (!safeMethods.has(contract.method)) app.auth.assertCsrf(req);
+  return user;
+}
+
 export function addRoute<R extends RouteContract>(
   app: FastifyInstance,
   contract: R,
@@ -99,11 +133,7 @@ export function addRoute<R extends RouteContract>(
     config: options.config,
     handler: async (req, reply) => {
       let user: AuthedUser | null = null;
-      if (contract.auth === 'session') {
-        user = await app.auth.resolveUser(req);
-        if (!user) throw unauthenticated();
-        if (!safeMethods.has(contract.method)) app.auth.assertCsrf(req);
-      }
+      if (contract.auth === 'session') user = await signedInUser(app, contract, req);
       // Conditional types on a generic R (ParamsOf<R>, the user's type by R['auth']) do not resolve
       // inside this generic function: the runtime checks above (the schemas, auth) are what make it so.
       const ctx = {

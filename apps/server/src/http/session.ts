@@ -1,9 +1,15 @@
 // The session on the HTTP side: its token lives in an HTTP-only, SameSite=Lax, signed cookie. Looks
 // the session up once per request (remembered on the request), sets and clears the cookie, checks
 // the CSRF header, and sweeps expired sessions hourly. The rules are modules/auth/session.service.ts.
+// A personal API token (`Authorization: Bearer nova_…`) is the other way in, for scripts and agents:
+// resolved here too (modules/api-tokens), rate-limited per token, and never needs a CSRF header.
+import { createHash } from 'node:crypto';
+import { API_TOKEN_RATE_PER_MINUTE } from '@nova/core/contracts/api-tokens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthedUser } from '../lib/authed-user.ts';
+import type { ApiTokenService, TokenAuth } from '../modules/api-tokens/api-token.service.ts';
 import type { ResolvedSession, SessionService } from '../modules/auth/session.service.ts';
+import { HttpError } from './errors.ts';
 
 export const sessionCookie = 'nova_session';
 const sweepEveryMs = 3_600_000;
@@ -14,12 +20,19 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     novaSession: ResolvedSession | null | undefined;
+    novaToken: TokenAuth | null | undefined;
   }
 }
 
 export type SessionHttp = ReturnType<typeof sessionHttp>;
 
-function sessionHttp(sessions: SessionService, secureCookies: boolean) {
+/** The bearer credential of a request, or null when it sends none. */
+export function bearerOf(req: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+function sessionHttp(sessions: SessionService, tokens: ApiTokenService, secureCookies: boolean) {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
 
   async function lookup(req: FastifyRequest): Promise<ResolvedSession | null> {
@@ -65,8 +78,17 @@ function sessionHttp(sessions: SessionService, secureCookies: boolean) {
     sessions.assertCsrf(session, typeof sent === 'string' ? sent : undefined);
   }
 
+  /** The API token a request's bearer credential opens (null: none or unknown), looked up once. */
+  async function resolveToken(req: FastifyRequest): Promise<TokenAuth | null> {
+    if (req.novaToken !== undefined) return req.novaToken;
+    const bearer = bearerOf(req);
+    req.novaToken = bearer === null ? null : await tokens.resolve(bearer);
+    return req.novaToken;
+  }
+
   return {
     resolve,
+    resolveToken,
     resolveUser: async (req: FastifyRequest) => (await resolve(req))?.user ?? null,
     start,
     end,
@@ -79,10 +101,36 @@ function sessionHttp(sessions: SessionService, secureCookies: boolean) {
 /** Decorates the app with `auth` (and requests with their session) and starts the hourly sweep. */
 export function registerSessions(
   app: FastifyInstance,
-  deps: { sessions: SessionService; secureCookies: boolean },
+  deps: { sessions: SessionService; tokens: ApiTokenService; secureCookies: boolean },
 ): void {
   app.decorateRequest('novaSession', undefined);
-  app.decorate('auth', sessionHttp(deps.sessions, deps.secureCookies));
+  app.decorateRequest('novaToken', undefined);
+  app.decorate('auth', sessionHttp(deps.sessions, deps.tokens, deps.secureCookies));
+  // Each API token has its own budget (a script gone wild slows only itself). A checker of its own,
+  // not a rate-limit hook: the plugin runs only the first hook of a request, and that would switch off
+  // the routes' own limits (the assistant's, sign-in's).
+  const tokenLimit = app.createRateLimit({
+    max: API_TOKEN_RATE_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (req) =>
+      `api-token:${createHash('sha256')
+        .update(bearerOf(req) ?? '')
+        .digest('hex')}`,
+  });
+  app.addHook('preHandler', async (req) => {
+    if (bearerOf(req) === null) return;
+    const limit = await tokenLimit(req);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new HttpError(
+        429,
+        'rate_limited',
+        `Too many requests with this API token: try again in ${limit.ttlInSeconds} s`,
+        {
+          headers: { 'retry-after': String(limit.ttlInSeconds) },
+        },
+      );
+    }
+  });
   const sweep = setInterval(() => {
     deps.sessions.sweepExpired().catch((error: unknown) => {
       app.log.warn({ err: error }, 'session sweep failed');

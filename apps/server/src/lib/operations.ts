@@ -30,6 +30,8 @@ export type WriteContext = {
   userId: string;
   /** The request's time, ISO 8601 (one value for every row the operation writes). */
   now: string;
+  /** The operation's id as the client sent it (undefined when it sent none): the progress ledger keeps it. */
+  opId?: string | undefined;
   /** The user's change sequence number for this write, reserved on first call (one per operation). */
   seq(): Promise<number>;
 };
@@ -109,6 +111,7 @@ async function attempt(trx: Db, job: Job, lock: boolean, reserved: number | null
     trx,
     userId,
     now,
+    opId,
     seq: async () => {
       seq ??= reserved ?? (await nextSeq(trx, userId, 1));
       return seq;

@@ -5,7 +5,7 @@ import { seqCache } from './seq-cache.ts';
 const buf = (text: string) => Buffer.from(text);
 
 test('an answer is served only for the counter it was built at; an older build never wins', () => {
-  const cache = seqCache({ maxEntries: 10, maxBytes: 1000 });
+  const cache = seqCache({ name: 'test', maxEntries: 10, maxBytes: 1000 });
   cache.set('u1', 5, buf('five'));
   assert.equal(cache.get('u1', 5)?.toString(), 'five');
   assert.equal(cache.get('u1', 6), undefined, 'the user wrote since');
@@ -15,7 +15,7 @@ test('an answer is served only for the counter it was built at; an older build n
 });
 
 test('bounded by entries (least recently used goes first) and by bytes', () => {
-  const cache = seqCache({ maxEntries: 2, maxBytes: 100 });
+  const cache = seqCache({ name: 'test', maxEntries: 2, maxBytes: 100 });
   cache.set('a', 1, buf('a'));
   cache.set('b', 1, buf('b'));
   cache.get('a', 1);

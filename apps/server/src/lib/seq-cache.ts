@@ -2,12 +2,24 @@
 // every write of the user: operations.ts): a cached answer is served only while the counter is the
 // same, so it is never stale. LRU by Map order, bounded by entries and bytes; a slower build of an
 // older state never replaces a newer one. Used by the task lists and the habits list.
+import { trackCache } from './metrics.ts';
+
 export type SeqCache = {
   get(key: string, seq: number): Buffer | undefined;
   set(key: string, seq: number, json: Buffer): void;
+  /** What it holds now (GET /metrics reports it under its name). */
+  stats(): { entries: number; bytes: number };
 };
 
-export function seqCache({ maxEntries, maxBytes }: { maxEntries: number; maxBytes: number }): SeqCache {
+export function seqCache({
+  name,
+  maxEntries,
+  maxBytes,
+}: {
+  name: string;
+  maxEntries: number;
+  maxBytes: number;
+}): SeqCache {
   const entries = new Map<string, { seq: number; json: Buffer }>();
   let bytes = 0;
   const drop = (key: string) => {
@@ -16,7 +28,8 @@ export function seqCache({ maxEntries, maxBytes }: { maxEntries: number; maxByte
     bytes -= entry.json.length;
     entries.delete(key);
   };
-  return {
+  const cache: SeqCache = {
+    stats: () => ({ entries: entries.size, bytes }),
     get(key, seq) {
       const entry = entries.get(key);
       if (!entry || entry.seq !== seq) return undefined;
@@ -39,4 +52,6 @@ export function seqCache({ maxEntries, maxBytes }: { maxEntries: number; maxByte
       }
     },
   };
+  trackCache(name, cache);
+  return cache;
 }

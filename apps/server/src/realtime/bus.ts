@@ -5,9 +5,11 @@ import { EventEmitter } from 'node:events';
 import { type RealtimeEvent, realtimeEventSchema } from '@nova/core/contracts/events';
 import { z } from 'zod';
 import { endPool } from '../db/pg-pool.ts';
+import { observeBusLag } from '../lib/metrics.ts';
 
 /** What one PostgreSQL NOTIFY carries: the user and the event (publish writes it). */
-const busMessageSchema = z.object({ u: z.string(), e: realtimeEventSchema });
+/** `t`: when it was published (ms since the epoch), for the bus-lag metric. */
+const busMessageSchema = z.object({ u: z.string(), e: realtimeEventSchema, t: z.number().optional() });
 
 export type Listener = (event: RealtimeEvent) => void;
 
@@ -71,7 +73,8 @@ export async function postgresBus(
     c.on('notification', (message) => {
       if (message.channel !== channel || !message.payload) return;
       try {
-        const { u, e } = busMessageSchema.parse(JSON.parse(message.payload));
+        const { u, e, t } = busMessageSchema.parse(JSON.parse(message.payload));
+        if (t !== undefined) observeBusLag(Math.max(0, Date.now() - t) / 1000);
         fanout.emit(u, e);
       } catch (error) {
         log.warn({ err: error }, 'unreadable realtime notification');
@@ -103,14 +106,17 @@ export async function postgresBus(
 
   return {
     async publish(userId, event) {
-      await notify('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ u: userId, e: event })]);
+      await notify('SELECT pg_notify($1, $2)', [
+        channel,
+        JSON.stringify({ u: userId, e: event, t: Date.now() }),
+      ]);
     },
     async publishMany(events) {
       // Each notification stays small (one user's event); 1,000 go in one statement.
       for (let i = 0; i < events.length; i += 1000) {
         const payloads = events
           .slice(i, i + 1000)
-          .map(({ userId, event }) => JSON.stringify({ u: userId, e: event }));
+          .map(({ userId, event }) => JSON.stringify({ u: userId, e: event, t: Date.now() }));
         await notify('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [channel, payloads]);
       }
     },

@@ -4,6 +4,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { getEvents } from '@nova/core/contracts/events';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/route.ts';
+import { sseStreams } from '../lib/metrics.ts';
 import type { RealtimeBus } from './bus.ts';
 
 const heartbeatMs = 25_000;
@@ -33,12 +34,16 @@ export function registerEventRoutes(app: FastifyInstance, bus: RealtimeBus): voi
       'x-accel-buffering': 'no',
     });
     res.write('retry: 3000\n: connected\n\n');
+    sseStreams.opened();
     const unsubscribe = bus.subscribe(user.id, (event) => {
       res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
     heartbeat.unref();
+    let ended = false;
     const end = () => {
+      if (!ended) sseStreams.closed();
+      ended = true;
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(end);

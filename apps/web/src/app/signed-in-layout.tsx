@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { DelegatedNavLink } from '../features/delegation/components/delegated-nav-link.tsx';
+import { ProgressBadge } from '../features/gamification/components/progress-badge.tsx';
+import { ProgressLive } from '../features/gamification/components/progress-live.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { cn } from '../lib/cn.ts';
 import { isNavHidden, isNavItemActive, mainNavItems, type NavItemId } from '../lib/nav.ts';
@@ -90,6 +92,10 @@ export function SignedInLayout() {
                 <BookOpen aria-hidden="true" />
               </Link>
             )}
+            <Suspense fallback={null}>
+              <ProgressBadge />
+              <ProgressLive />
+            </Suspense>
             <DelegatedNavLink />
             <NotificationBell />
             <Button

@@ -64,6 +64,9 @@ const tasksScreenSlots: Slots = {
       default: m.HabitsTodayCard,
     })),
   ),
+  estimateHint: lazy(() =>
+    import('../features/analytics/components/estimate-hint.tsx').then((m) => ({ default: m.EstimateHint })),
+  ),
   taskCollaboration: lazy(() =>
     import('../features/delegation/components/task-collaboration/collaboration-section.tsx').then((m) => ({
       default: m.CollaborationSection,

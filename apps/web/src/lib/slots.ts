@@ -108,6 +108,8 @@ export type Slots = {
   healthSection?: ComponentType;
   /** The habits due today, with their check-in buttons, in /app's right panel. */
   habitsToday?: ComponentType;
+  /** What tasks of this estimate usually take the user (estimate calibration), under the estimate field. */
+  estimateHint?: ComponentType<{ id: string; estimateMinutes: number | null }>;
   /** Delegation, attachments and comments of a task, in its detail sheet (the owner's side). */
   taskCollaboration?: ComponentType<{ task: Task }>;
   /** Morning sync and evening review: their entry points in /app's right panel, and the review itself. */

@@ -90,8 +90,8 @@ const rules: readonly Rule[] = [
   },
   { re: notClockRx(`${num}\\s*${hourWord}${e}`), minutes: (m) => Math.round(toNumber(m[1] ?? '') * 60) },
   { re: rx(`${num}\\s*${minuteWord}${e}`), minutes: (m) => Math.round(toNumber(m[1] ?? '')) },
-  // bare "hour" / "час" / "heure": one hour
-  { re: rx(`(?:an hour|one hour|час|heure)${e}`), minutes: () => 60 },
+  // bare "hour" / "час" / "heure": one hour ('по часу': an hour each)
+  { re: rx(`(?:an hour|one hour|час|часу|heure)${e}`), minutes: () => 60 },
 ];
 
 /** Matches wherever a rule could: most texts name no estimate, and one search tells. */

@@ -112,11 +112,14 @@ export const prioritiesBodySchema = z
 
 export const dailyPrioritiesSchema = z
   .object({
-    topPriority: z.object({
-      taskId: z.string(),
-      reason: z.string(),
-      confidence: z.number().int().min(0).max(100),
-    }),
+    /** null: no open task, an empty plan whose summary says so (SPEC §8's 'No active tasks…'). */
+    topPriority: z
+      .object({
+        taskId: z.string(),
+        reason: z.string(),
+        confidence: z.number().int().min(0).max(100),
+      })
+      .nullable(),
     sprintTasks: z
       .array(
         z.object({

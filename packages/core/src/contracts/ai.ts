@@ -87,11 +87,12 @@ export const aiPriorities = defineRoute({
   method: 'POST',
   path: '/api/ai/priorities',
   operationId: 'aiPriorities',
-  summary: 'Today’s top priority, up to 3 sprint tasks, insights and a summary',
+  summary:
+    'Today’s top priority, up to 3 sprint tasks, insights and a summary (an empty plan with no open task)',
   tag,
   auth: 'session',
   body: prioritiesBodySchema,
-  responses: { 200: dailyPrioritiesSchema, 422: apiErrorSchema, ...errors },
+  responses: { 200: dailyPrioritiesSchema, ...errors },
 });
 
 export const aiChat = defineRoute({

@@ -1,8 +1,11 @@
 // The registry of every route contract; the OpenAPI document and the server's route table read it.
 import type { RouteContract } from '../contract.ts';
 import { aiRoutes } from './ai.ts';
+import { analyticsRoutes } from './analytics.ts';
+import { apiTokenRoutes } from './api-tokens.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { authRoutes } from './auth.ts';
+import { calendarFeedRoutes } from './calendar-feed.ts';
 import { commentRoutes } from './comments.ts';
 import { delegationRoutes } from './delegation.ts';
 import { eventRoutes } from './events.ts';
@@ -11,6 +14,7 @@ import { healthRoutes } from './health.ts';
 import { microTaskRoutes } from './micro-tasks.ts';
 import { mvdRoutes } from './mvd.ts';
 import { notificationRoutes } from './notifications.ts';
+import { progressRoutes } from './progress.ts';
 import { recurringRoutes } from './recurring.ts';
 import { reviewRoutes } from './reviews.ts';
 import { sharedTaskRoutes } from './shared-task.ts';
@@ -35,7 +39,11 @@ export const allRoutes: readonly RouteContract[] = [
   ...commentRoutes,
   ...attachmentRoutes,
   ...notificationRoutes,
+  ...progressRoutes,
   ...aiRoutes,
+  ...calendarFeedRoutes,
+  ...apiTokenRoutes,
+  ...analyticsRoutes,
   ...healthRoutes,
   ...reviewRoutes,
 ];

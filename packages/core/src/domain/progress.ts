@@ -122,3 +122,42 @@ export function xpBetween(events: readonly ProgressEvent[], from: string, to: st
     .filter((event) => event.day >= from && event.day <= to)
     .reduce((sum, event) => sum + xpAwards[event.kind], 0);
 }
+
+/** How many standing awards of one kind fall on one day: what the server's ledger query returns. */
+export type DayTally = { kind: ProgressKind; day: string; count: number };
+
+/** The standing awards of a ledger (in order) counted per (kind, day). */
+export function tallyOf(events: readonly ProgressEvent[]): DayTally[] {
+  const counts = new Map<string, DayTally>();
+  for (const event of standingAwards(events)) {
+    const key = `${event.kind}\u0000${event.day}`;
+    const tally = counts.get(key);
+    if (tally) tally.count++;
+    else counts.set(key, { kind: event.kind, day: event.day, count: 1 });
+  }
+  return [...counts.values()];
+}
+
+export type ProgressSummary = Level & {
+  xp: number;
+  /** XP of the ISO week (Monday to Sunday) that holds `today`. */
+  weekXp: number;
+  streak: ShowedUp;
+};
+
+/** XP, level, this week's XP and the showed-up streak, from the per-day tallies. */
+export function summaryOf(tallies: readonly DayTally[], today: string): ProgressSummary {
+  const monday = addDays(today, 1 - isoWeekday(today));
+  const sunday = addDays(monday, 6);
+  let xp = 0;
+  let weekXp = 0;
+  const active = new Set<string>();
+  for (const { kind, day, count } of tallies) {
+    if (count <= 0) continue;
+    const points = xpAwards[kind] * count;
+    xp += points;
+    if (day >= monday && day <= sunday) weekXp += points;
+    active.add(day);
+  }
+  return { xp, ...levelFor(xp), weekXp, streak: showedUpStreak(active, today) };
+}

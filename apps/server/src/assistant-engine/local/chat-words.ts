@@ -2,26 +2,41 @@
 // phrases of its replies, every locale with every phrase of the Russian set (chat.ts uses them).
 import type { AiLocale } from '@nova/core/ai/limits';
 
+/** A strategy by any of its names: strategy, life area, direction, domain, axis (any inflection). */
+const strategyNoun = String.raw`(?:strat[eé]g\p{L}*|стратеги\p{L}*|сфер\p{L}*(?:\s+жизни)?|направлени\p{L}*|област\p{L}*\s+жизни|(?:life\s+)?areas?(?:\s+of\s+(?:my\s+)?life)?|directions?|domaines?(?:\s+de\s+vie)?|axes?(?:\s+de\s+vie)?|direction)`;
+
 export const intents = {
-  createStrategy:
-    /(созда\p{L}*|добав\p{L}*|нов\p{L}+)\s+(?:нов\p{L}+\s+)?стратеги|(create|add|new)\s+(?:a\s+)?(?:new\s+)?strateg|(cré\p{L}*|cre\p{L}*|ajout\p{L}*|nouvelle)\s+(?:une\s+)?(?:nouvelle\s+)?stratégi/iu,
+  /** 'create a strategy / life area / direction for X', 'новое направление', 'crée un domaine de vie'. */
+  createStrategy: new RegExp(
+    String.raw`(?:созда\p{L}*|добав\p{L}*|заведи|завести|нов\p{L}+|creat\p{L}*|add|new|set\s+up|start|make|want|need|хочу|нужн\p{L}*|cr[ée]\p{L}*|ajout\p{L}*|nouv\p{L}+|veux|voudrais|besoin)(?![\p{L}])[^.!?]{0,30}?(?<![\p{L}])${strategyNoun}(?![\p{L}])`,
+    'iu',
+  ),
+  strategyNoun: new RegExp(String.raw`(?<![\p{L}])${strategyNoun}(?![\p{L}])`, 'iu'),
+  /** Sorting the tasks into the strategies: needs a strategy word too (distributeAlone does not). */
+  sortVerb:
+    /распредел|распредил|разлож|рассортир|сортир|сгруппир|группир|раскида|отнеси|distribut|assign|sort|group|organi[sz]e|put|classify|r[ée]part|range|rangez|ranger|class|trie|regroup|organis/iu,
+  distributeAlone: /распредел|распредил|distribut|r[ée]part/iu,
   pause: /пауз|приостанов|останов|прекрат|не повторя|pause|stop|suspend|arrêt|arret/iu,
   breakdown:
-    /разбе|разби|подзадач|шаг(?:и|ов)|микрошаг|break\s*(?:it\s*)?down|breakdown|subtasks?|steps|décompos|decompos|sous-tâche|étapes/iu,
+    /разбе|разби|разде|подзадач|шаг(?:и|ов)|микрошаг|break\s*(?:it\s*)?down|breakdown|subtasks?|steps|split|décompos|decompos|découp|decoup|sous-t[âa]che|étapes|etapes/iu,
+  /** A breakdown asked about rather than ordered: it is suggested, not created. */
+  suggestion:
+    /\?\s*$|^(?:how|what|which)\s|\b(?:suggest|propose|recommend|ideas?)\b|id[ée]es?|^как\s|как\s+(?:лучше|бы)|предлож|посоветуй|какие\s+шаги|^comment\s|propos|sugg[èé]r|quelles\s+[ée]tapes/iu,
   describe: /опиш|описани|подробн|detail|describe|description|décri|decri/iu,
-  distribute:
-    /распредел|по стратеги|в стратеги|к стратеги|distribut|assign|sort\p{L}*\s.*strateg|strateg\p{L}*\s.*(?:assign|sort)|répart|repart|classe\p{L}*\s.*stratég|stratég\p{L}*/iu,
   delegate: /делегир|поручи|передай|передать|delegat|hand\s*off|délégu|delegu|confie/iu,
   remove: /удали|удалить|убери задач|delete|remove|supprim|efface/iu,
   change: /измени|поменя|перенес|исправ|change|edit|update|rename|reschedule|modifi|renomm|déplac|deplac/iu,
   create:
     /добав|созда|запиш|напомн|новая задача|add|create|remind|new task|todo|ajout|crée|cree|rappelle|nouvelle tâche/iu,
+  /** A task said between the verb and the strategy word ('add a task to my Health strategy'). */
+  taskWord: /задач|task|t[âa]che/iu,
 };
 
 const ru = {
   create: 'Создать задачу «{title}»',
   createWhy: 'Вы попросили добавить это дело.',
   strategy: 'Создать стратегию «{title}»',
+  strategyName: 'Как назвать новую стратегию? Напишите, например: «создай стратегию Здоровье».',
   assign: 'Отнести к стратегии «{title}»',
   assignWhy: 'Слова задачи совпадают с этой стратегией.',
   group: 'Новая стратегия «{title}» для похожих задач',
@@ -49,6 +64,7 @@ export const words: Record<AiLocale, Record<keyof typeof ru, string>> = {
     create: 'Create task “{title}”',
     createWhy: 'You asked to add this.',
     strategy: 'Create strategy “{title}”',
+    strategyName: 'What should the new strategy be called? For example: “create a strategy Health”.',
     assign: 'Move to strategy “{title}”',
     assignWhy: 'The task’s words match this strategy.',
     group: 'New strategy “{title}” for similar tasks',
@@ -72,6 +88,7 @@ export const words: Record<AiLocale, Record<keyof typeof ru, string>> = {
     create: 'Créer la tâche « {title} »',
     createWhy: 'Vous avez demandé de l’ajouter.',
     strategy: 'Créer la stratégie « {title} »',
+    strategyName: 'Quel nom donner à la nouvelle stratégie ? Par exemple : « crée une stratégie Santé ».',
     assign: 'Ranger dans la stratégie « {title} »',
     assignWhy: 'Les mots de la tâche correspondent à cette stratégie.',
     group: 'Nouvelle stratégie « {title} » pour des tâches proches',

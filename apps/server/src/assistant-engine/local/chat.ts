@@ -70,6 +70,10 @@ export function targetTasks(
       return quotes.some((q) => title.includes(q) || q.includes(title));
     });
     if (matched.length) return { tasks: matched, quoted: true };
+    // An inflected title ('для «Квартального отчёта»'): every word of the title in some form.
+    const inflected = quotes.flatMap((q) => matchTemplate(q, tasks.map(asTemplate), 1) ?? []);
+    const found = tasks.filter((t) => inflected.some((m) => m.id === t.id));
+    if (found.length) return { tasks: found, quoted: true };
   }
   return { tasks: tasks.filter((t) => open(t) && t.strategyId === null), quoted: false };
 }
@@ -119,25 +123,29 @@ export function localChat(input: LocalChatInput): RawReply {
   });
   const recurring = findRecurring(message);
 
-  if (intents.createStrategy.test(message)) {
-    const name =
-      /[«"“„']([^»"”“']{2,80})[»"”']/u.exec(message)?.[1] ??
-      message.replace(/^.*?(?:стратеги\p{L}*|strateg\p{L}*|stratégi\p{L}*)\s*:?\s*/iu, '').trim();
-    if (name) {
-      const title = name.slice(0, 100);
-      return reply(
-        [fill(w.strategy, { title })],
-        [
-          action(
-            'create_strategy',
-            { strategyData: { name: title, description: '', color: 'blue', priority: 2 } },
-            fill(w.strategy, { title }),
-            w.createWhy,
-          ),
-        ],
-      );
-    }
+  // A command names its action: 'create a strategy/life area/direction for X' is never a task.
+  const strategyCommand = intents.createStrategy.exec(message);
+  if (strategyCommand && !intents.taskWord.test(strategyCommand[0])) {
+    const title = strategyNameOf(message, strategyCommand).slice(0, 100);
+    if (!title) return reply([w.strategyName]);
+    return reply(
+      [fill(w.strategy, { title })],
+      [
+        action(
+          'create_strategy',
+          { strategyData: { name: title, description: '', color: 'blue', priority: 2 } },
+          fill(w.strategy, { title }),
+          w.createWhy,
+        ),
+      ],
+    );
   }
+  const unquoted = stripQuoted(message);
+  if (
+    (intents.sortVerb.test(unquoted) && intents.strategyNoun.test(unquoted)) ||
+    intents.distributeAlone.test(unquoted)
+  )
+    return distribute(input, reply);
 
   if (input.templates.length && intents.pause.test(message)) {
     const target = matchTemplate(message, input.templates);
@@ -186,6 +194,21 @@ export function localChat(input: LocalChatInput): RawReply {
         estimatedDuration: task.estimated_minutes,
         pattern: recurring.pattern,
       };
+      // One of the user's tasks named in quotes becomes recurring itself; otherwise a new template.
+      const named = existing.quoted ? existing.tasks[0] : undefined;
+      if (named) {
+        return reply(
+          [fill(w.recurring, { title: named.title })],
+          [
+            action(
+              'suggest_recurring_pattern',
+              { taskId: named.id, recurringTaskData: { ...data, title: named.title } },
+              fill(w.recurring, { title: named.title }),
+              w.recurringWhy,
+            ),
+          ],
+        );
+      }
       const actions = [
         action(
           'create_recurring_task',
@@ -194,16 +217,6 @@ export function localChat(input: LocalChatInput): RawReply {
           w.recurringWhy,
         ),
       ];
-      if (existing.quoted && existing.tasks[0]) {
-        actions.push(
-          action(
-            'suggest_recurring_pattern',
-            { taskId: existing.tasks[0].id, recurringTaskData: { ...data, title: existing.tasks[0].title } },
-            fill(w.recurring, { title: existing.tasks[0].title }),
-            w.recurringWhy,
-          ),
-        );
-      }
       return reply([fill(tone.created, { count: 1 })], actions);
     }
   }
@@ -212,9 +225,11 @@ export function localChat(input: LocalChatInput): RawReply {
     const targets = targetTasks(message, input.tasks).tasks.slice(0, 3);
     const [first] = targets;
     if (first) {
+      // 'how would you break down…?' asks for a suggestion; 'break … into steps' orders the steps.
+      const asked = intents.suggestion.test(message);
       const actions = targets.map((t, i) =>
         action(
-          i === 0 ? 'create_subtasks' : 'suggest_task_breakdown',
+          i === 0 && !asked ? 'create_subtasks' : 'suggest_task_breakdown',
           {
             taskId: t.id,
             subtasks: stepsOf(t.title, locale).map((s) => ({ title: s.title, estimatedMinutes: s.minutes })),
@@ -250,8 +265,6 @@ export function localChat(input: LocalChatInput): RawReply {
     }
   }
 
-  if (intents.distribute.test(message) && !intents.create.test(stripQuoted(message)))
-    return distribute(input, reply);
   if (intents.delegate.test(message))
     return reply([w.delegate, ...matchedLine(message, input.tasks, locale)]);
   if (intents.remove.test(message)) return reply([w.remove, ...matchedLine(message, input.tasks, locale)]);
@@ -288,6 +301,23 @@ export function localChat(input: LocalChatInput): RawReply {
   // No intent: point at the day's top task, or ask what to do.
   const [top] = rankTasks(input.tasks);
   return reply(top ? [fill(tone.top, { title: top.title })] : [tone.none]);
+}
+
+const asTemplate = (t: ChatTask): ChatTemplate => ({ id: t.id, title: t.title, isActive: true });
+
+/** The name after 'create a strategy' ('for my studies', 'called Side projects', ': Health'), or the quoted one. */
+function strategyNameOf(message: string, command: RegExpExecArray): string {
+  const quoted = /[«"“„']([^»"”“']{2,80})[»"”']/u.exec(message)?.[1];
+  const name = (quoted ?? message.slice(command.index + command[0].length))
+    .replace(/^[\s:,«"“-]+/u, '')
+    .replace(
+      /^(?:(?:for|called|named|about|для|под названием|pour|appel[ée]e?|nomm[ée]e?)\s+)?(?:(?:my|the|a|our|мои[хм]?|моей|моего|mes|ma|mon|la|le|les|notre|nos)\s+|l['’]\s*)?/iu,
+      '',
+    )
+    .replace(/[,;]?\s*(?:please|pls|пожалуйста|s['’]il (?:te|vous) pla[iî]t|stp|svp)\s*[.!]*$/iu, '')
+    .replace(/[\s.!?»"”]+$/u, '')
+    .trim();
+  return name ? name.charAt(0).toLocaleUpperCase() + name.slice(1) : '';
 }
 
 const stripQuoted = (text: string) => text.replace(/[«"“„'][^»"”“']*[»"”']/gu, ' ');

@@ -7,7 +7,12 @@ import { addDays, isoDay, isoWeekday, zonedParts } from '@nova/core/ai/dates';
 import { findEstimate } from '@nova/core/ai/estimate';
 import { anyOf, type GuardedRegExp, guarded } from '@nova/core/ai/guarded-regexp';
 import type { AiLocale } from '@nova/core/ai/limits';
-import * as chrono from 'chrono-node';
+// The three locales' entry points only: the package root loads all of chrono's 13 locales (2-3x the
+// start-up time of `nova ai parse`).
+import * as en from 'chrono-node/en';
+import * as fr from 'chrono-node/fr';
+import * as ru from 'chrono-node/ru';
+import { dayPartRules } from './day-parts.ts';
 import { isDateish } from './lexicon.ts';
 
 export type DateRef = { now: Date; timeZone: string };
@@ -32,8 +37,8 @@ type Span = { index: number; length: number };
  * pattern depends on). Some of chrono's parsers build theirs anew on every call (ru's 'через 3 дня'
  * parser compiles a 3 KB pattern twice a call, half of chrono's time here).
  */
-function casualChrono(configuration: ConstructorParameters<typeof chrono.Chrono>[0]): chrono.Chrono {
-  const c = new chrono.Chrono(configuration);
+function casualChrono(configuration: ConstructorParameters<typeof en.Chrono>[0]): en.Chrono {
+  const c = new en.Chrono(configuration);
   for (const parser of c.parsers) {
     const build = parser.pattern.bind(parser);
     const built = new Map<boolean, RegExp>();
@@ -50,10 +55,20 @@ function casualChrono(configuration: ConstructorParameters<typeof chrono.Chrono>
   return c;
 }
 
-const parsers: Record<AiLocale, chrono.Chrono> = {
-  ru: casualChrono(chrono.ru.createCasualConfiguration()),
-  en: casualChrono(chrono.en.configuration.createCasualConfiguration(false)),
-  fr: casualChrono(chrono.fr.createCasualConfiguration()),
+/** Built on first use per locale: a one-shot parse (the CLI) builds only the one it needs. */
+const builders: Record<AiLocale, () => en.Chrono> = {
+  ru: () => casualChrono(ru.createCasualConfiguration()),
+  en: () => casualChrono(en.configuration.createCasualConfiguration(false)),
+  fr: () => casualChrono(fr.createCasualConfiguration()),
+};
+const parsers: Partial<Record<AiLocale, en.Chrono>> = {};
+const parserFor = (language: AiLocale) => {
+  let parser = parsers[language];
+  if (!parser) {
+    parser = builders[language]();
+    parsers[language] = parser;
+  }
+  return parser;
 };
 
 const W = String.raw`(?<![\p{L}\d])`;
@@ -97,6 +112,8 @@ type Rule = { re: GuardedRegExp; day: (m: RegExpExecArray, today: string) => str
 
 const rules: readonly Rule[] = [
   { re: guarded(W, `apr[èe]s[- ]demain${E}`, 'giu'), day: (_m, t) => addDays(t, 2) },
+  // chrono's fr parser misses the typographic apostrophe of 'aujourd’hui'
+  { re: guarded(W, `aujourd['’]hui${E}`, 'giu'), day: (_m, t) => t },
   {
     re: guarded(
       W,
@@ -149,6 +166,7 @@ const rules: readonly Rule[] = [
 
 /** Matches wherever a rule could (one search for the many phrases that hold none). */
 const anyRule = anyOf(rules.map((rule) => rule.re));
+const anyDayPart = anyOf(dayPartRules.map((rule) => rule.re));
 
 /** Words chrono takes for dates that are not dates on their own. */
 const falseHits = new Set([
@@ -166,6 +184,10 @@ const falseHits = new Set([
   'дня',
   'днём',
   'a week',
+  'the week',
+  'the month',
+  'la semaine',
+  'le mois',
   'week',
   'a month',
   'month',
@@ -230,11 +252,21 @@ export function findDate(text: string, language: AiLocale, ref: DateRef): FoundD
       }
     }
   }
+  for (const rule of anyDayPart.test(text) ? dayPartRules : []) {
+    rule.re.lastIndex = 0;
+    for (let m = rule.re.exec(text); m; m = rule.re.exec(text)) {
+      const span = withPreposition(text, { index: m.index, length: m[0].length });
+      masked = mask(masked, span);
+      if (!best || span.index < best.index) {
+        best = { date: today, time: rule.time(m), text: phraseAt(text, span), partOfDay: true, ...span };
+      }
+    }
+  }
   // chrono is the costly part: skip it when no word or digit could start a date.
-  if (!isDateish(masked) && !partsOfDay.test(masked)) return best;
+  if (!isDateish(masked) && !partsOfDay.test(masked)) return best && withSameWeekday(text, best);
   const estimate = findEstimate(masked);
   if (estimate) masked = mask(masked, estimate);
-  const results = parsers[language].parse(masked, wallClockRef(ref), { forwardDate: true });
+  const results = parserFor(language).parse(masked, wallClockRef(ref), { forwardDate: true });
   for (const r of results) {
     const phrase = r.text.trim().toLowerCase();
     if (falseHits.has(phrase)) continue;
@@ -255,7 +287,10 @@ export function findDate(text: string, language: AiLocale, ref: DateRef): FoundD
     const month = s.get('month');
     const day = s.get('day');
     if (year === null || month === null || day === null) continue;
-    const date = isoDay(year, month, day);
+    let date = isoDay(year, month, day);
+    // 'on Monday' said on a Monday is next Monday, unless 'today' is said too.
+    if (s.isCertain('weekday') && !s.isCertain('day') && date === today && !todayWord.test(text))
+      date = addDays(date, 7);
     const partOfDay =
       !(s.isCertain('day') || s.isCertain('weekday') || s.isCertain('month')) ||
       clockOnly.test(r.text.trim());
@@ -267,7 +302,28 @@ export function findDate(text: string, language: AiLocale, ref: DateRef): FoundD
     }
     break;
   }
-  return best;
+  return best && withSameWeekday(text, best);
+}
+
+const todayWord = /сегодня|today|tonight|aujourd|ce soir|ce matin/iu;
+
+const weekdayNames = [
+  /^(?:понедельник|monday|lundi)$/u,
+  /^(?:вторник|tuesday|mardi)$/u,
+  /^(?:сред[ау]|wednesday|mercredi)$/u,
+  /^(?:четверг|thursday|jeudi)$/u,
+  /^(?:пятниц[ау]|friday|vendredi)$/u,
+  /^(?:суббот[ау]|saturday|samedi)$/u,
+  /^(?:воскресенье|sunday|dimanche)$/u,
+];
+
+/** 'сегодня в среду', 'aujourd’hui mercredi', 'tomorrow, Thursday': the weekday that names the same day joins the phrase. */
+function withSameWeekday(text: string, found: FoundDate): FoundDate {
+  const m = /^[\s,]*(?:(?:в|во|on|le)\s+)?(\p{L}+)/iu.exec(text.slice(found.index + found.length));
+  const word = m?.[1]?.toLowerCase();
+  if (!m || !word || !weekdayNames[isoWeekday(found.date) - 1]?.test(word)) return found;
+  const length = found.length + m[0].length;
+  return { ...found, length, text: phraseAt(text, { index: found.index, length }) };
 }
 
 /** Today in the user's zone. */

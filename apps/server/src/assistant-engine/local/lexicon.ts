@@ -4,6 +4,7 @@
 import { type GuardedRegExp, guarded } from '@nova/core/ai/guarded-regexp';
 import type { AiLocale, ParseCategory, ParsePriority } from '@nova/core/ai/limits';
 import { normalizeForSearch } from '@nova/core/domain/search';
+import { categoryLeads, headEnd, moreStems } from './category-leads.ts';
 import { categoryStems } from './category-stems.ts';
 
 const W = String.raw`(?<![\p{L}\d])`;
@@ -110,13 +111,16 @@ export const emphasis = /!{2,}/u;
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One regex per category: a hit is a stem starting a word; phrases of several words count twice. */
-const categoryMatchers = categoryStems.map(([category, stems]) => {
+const categoryMatchers = categoryStems.map(([category, base]) => {
+  const stems = [...base, ...(moreStems.find(([c]) => c === category)?.[1] ?? [])];
+  const leads = categoryLeads.find(([c]) => c === category)?.[1] ?? [];
   const single = stems.filter((s) => !s.includes(' ')).map(escapeRe);
   const multi = stems.filter((s) => s.includes(' ')).map(escapeRe);
   return {
     category,
     single: guarded(String.raw`(?<=\s)`, `(?:${single.join('|')})`, 'gu'),
     multi: multi.length ? guarded(String.raw`(?<=\s)`, `(?:${multi.join('|')})`, 'gu') : null,
+    lead: leads.length ? guarded(String.raw`(?<=\s)`, `(?:${leads.map(escapeRe).join('|')})`, 'gu') : null,
   };
 });
 
@@ -131,10 +135,16 @@ const countMatches = (re: RegExp, text: string) => {
 export function categoryOf(text: string): ParseCategory {
   // d’électricité -> 'd electricite': apostrophes and punctuation become spaces
   const norm = ` ${normalizeForSearch(text).replace(/[^\p{L}\p{N}\s-]/gu, ' ')} `;
+  // The head: up to the first 'for'/'with'/'about', at most five words.
+  const cut = headEnd.exec(norm.slice(1));
+  const head = ` ${(cut && cut.index > 0 ? norm.slice(1, cut.index + 1) : norm.slice(1)).split(' ').slice(0, 5).join(' ')} `;
   let best: ParseCategory = 'personal';
   let bestScore = 0;
   for (const m of categoryMatchers) {
-    const score = countMatches(m.single, norm) + (m.multi ? 2 * countMatches(m.multi, norm) : 0);
+    const score =
+      countMatches(m.single, norm) +
+      (m.multi ? 2 * countMatches(m.multi, norm) : 0) +
+      (m.lead ? 3 * countMatches(m.lead, head) : 0);
     if (score > bestScore) {
       best = m.category;
       bestScore = score;
@@ -156,7 +166,7 @@ const enVerbs =
     ' ',
   );
 const frVerbs =
-  'acheter appeler ecrire envoyer finir terminer nettoyer laver cuisiner payer reserver planifier preparer lire etudier apprendre reviser reparer verifier aller visiter rencontrer prendre apporter rendre deposer imprimer signer commander faire commencer organiser ranger marcher courir pratiquer regarder remplir renouveler annuler inscrire demander dire repondre inviter emballer installer arroser nourrir repasser passer contacter relancer envoyer rappeler'.split(
+  'acheter appeler trier ecrire envoyer finir terminer nettoyer laver cuisiner payer reserver planifier preparer lire etudier apprendre reviser reparer verifier aller visiter rencontrer prendre apporter rendre deposer imprimer signer commander faire commencer organiser ranger marcher courir pratiquer regarder remplir renouveler annuler inscrire demander dire repondre inviter emballer installer arroser nourrir repasser passer contacter relancer envoyer rappeler'.split(
     ' ',
   );
 const ruVerbStems =
@@ -175,7 +185,7 @@ const skippable = new Set(
   ).split(' '),
 );
 
-function isVerb(word: string, language: AiLocale): boolean {
+export function isVerb(word: string, language: AiLocale): boolean {
   if (language === 'en') return enVerbs.includes(word);
   if (language === 'fr')
     return frVerbs.includes(word) || (/^[a-z]{4,}(?:er|ir)$/.test(word) && !frNonVerbs.has(word));

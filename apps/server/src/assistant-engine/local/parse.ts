@@ -24,6 +24,8 @@ type Draft = {
   date: FoundDate | null;
   /** The date sat at the start of the phrase, so it scopes the phrases after it in the sentence. */
   leadingDate: boolean;
+  /** The phrase's own date came after its words, so it may close a list ('…, and X on Friday'). */
+  trailingDate?: boolean;
   minutes: number | null;
   recurring: RecurringHint | null;
   tags: string[];
@@ -34,10 +36,12 @@ const cut = (text: string, index: number, length: number) =>
   `${text.slice(0, index)} ${text.slice(index + length)}`;
 
 const trailingJunk =
-  /(?:\s+|^)(?:за|на|в|во|к|ко|до|по|с|со|и|или|примерно|около|приблизительно|где-то|в течение|часа|for|during|in|about|around|approx\.?|approximately|roughly|and|or|by|on|at|the|to|pour|en|environ|pendant|durant|à|a|et|ou|vers|le|la|les|de|du|des|d'ici|avant|until|due|before|~|-|–|—|:)\s*$/iu;
+  /(?:\s+|^)(?:это|it's|c'est|c’est|за|на|в|во|к|ко|до|по|с|со|и|или|примерно|около|приблизительно|где-то|в течение|часа|for|during|in|about|around|approx\.?|approximately|roughly|and|or|by|on|at|the|to|pour|en|environ|pendant|durant|à|a|et|ou|vers|le|la|les|de|du|des|d'ici|avant|until|due|before|~|-|–|—|:)\s*$/iu;
 const leadingJunk = /^(?:и|а|но|потом|затем|and|then|also|but|et|puis|ensuite|mais|-|–|—|:|,)\s+/iu;
 const greetings =
-  /^(?:привет|здравствуй(?:те)?|спасибо|ок|окей|да|нет|пока|hi|hello|hey|thanks|thank you|ok|okay|yes|no|bye|bonjour|salut|merci|oui|non|d'accord|test|тест)[\s!.?]*$/iu;
+  /^(?:привет|здравствуй(?:те)?|(?:большое\s+)?спасибо(?:\s+большое)?|ок|окей|да|нет|пока|hi|hello|hey|thanks(?:\s+a\s+lot)?|thank you(?:\s+(?:so|very)\s+much)?|ok|okay|yes|no|bye|bonjour|salut|merci(?:\s+beaucoup)?|oui|non|d'accord|test|тест)[\s!.?]*$/iu;
+/** What is left of 'это срочно', 'c’est urgent' once the priority is taken out. */
+const pronounOnly = /^(?:это|it'?s|it is|this is|c['’]est)$/iu;
 
 const keyboardRows = [
   'qwertyuiop',
@@ -120,9 +124,10 @@ function draftOf(phrase: string, header: string | null, language: AiLocale, ref:
   if (date) {
     leadingDate = text.slice(0, date.index).replace(fillers[language], '').trim() === '';
     text = cut(text, date.index, date.length);
-    // 'в понедельник совещание в 10:00': a clock time elsewhere in the phrase joins the day.
+    // 'в понедельник совещание в 10:00', 'demain en fin de journée': a time of day elsewhere in the
+    // phrase joins the day.
     const clock = date.time ? null : findDate(text, language, ref);
-    if (clock?.partOfDay && clock.time) {
+    if (clock?.partOfDay) {
       date = { ...date, time: clock.time, text: `${date.text} ${clock.text}` };
       text = cut(text, clock.index, clock.length);
     }
@@ -142,9 +147,10 @@ function draftOf(phrase: string, header: string | null, language: AiLocale, ref:
   }
 
   const title = cleanTitle(text, language);
-  if (!/\p{L}{2,}/u.test(title) || greetings.test(title) || isGibberish(title)) {
-    // A phrase that is only a date ('завтра,') lends it to the next phrase.
-    return date || estimate
+  if (!/\p{L}{2,}/u.test(title) || greetings.test(title) || pronounOnly.test(title) || isGibberish(title)) {
+    // A phrase that is only a date ('завтра,') lends it to the next phrase; only an estimate or a
+    // priority ('…, 2 часа, important'), to the previous one.
+    return date || estimate || priority
       ? {
           title: '',
           description,
@@ -217,23 +223,30 @@ export function localParse(input: LocalParseInput): ParsedTask[] {
   // The last header seen and the date found in it, looked up once per header.
   let header: string | undefined;
   let headerDate: FoundDate | null = null;
+  let headerMinutes: number | null = null;
   for (const sentence of splitSentences(text, language)) {
     if (sentence.header && header !== sentence.header) {
       header = sentence.header;
       headerDate = findDate(sentence.header, language, ref);
+      headerMinutes = findEstimate(sentence.header)?.minutes ?? null;
     }
     let scoped: FoundDate | null = sentence.header ? headerDate : null;
     let pending: FoundDate | null = null;
+    const own: Draft[] = [];
     for (const part of sentence.parts) {
       const draft = draftOf(part, sentence.header, language, ref);
       if (!draft) continue;
+      const last = own.at(-1);
       if (!draft.title) {
-        // A bare date lends itself to the next phrase; a bare estimate ('…, 2 часа') to the previous one.
+        // A bare date lends itself to the next phrase; a bare estimate or priority to the previous one.
         if (draft.date) pending = draft.date;
-        const last = drafts.at(-1);
         if (draft.minutes && last && last.minutes === null) last.minutes = draft.minutes;
+        if (draft.priority && last && last.priority === null) last.priority = draft.priority;
         continue;
       }
+      // 'по часу: …', '15 minutes each: …': the header's estimate is every item's.
+      if (draft.minutes === null && sentence.header && headerMinutes) draft.minutes = headerMinutes;
+      draft.trailingDate = draft.date !== null && !draft.leadingDate;
       if (!draft.date && pending) draft.date = pending;
       pending = null;
       if (draft.date?.partOfDay && scoped) {
@@ -242,8 +255,12 @@ export function localParse(input: LocalParseInput): ParsedTask[] {
       } else if (!draft.date && scoped) draft.date = scoped;
       else if (draft.date && draft.leadingDate) scoped = draft.date;
       drafts.push(draft);
+      own.push(draft);
       if (drafts.length >= 8) break;
     }
+    // 'vacuum and mop the floors on Saturday': a date said once at the end is the whole list's.
+    const closing = own.at(-1);
+    if (closing?.trailingDate && closing.date) for (const d of own) if (!d.date) d.date = closing.date;
     if (drafts.length >= 8) break;
   }
   return validateParsedTasks(

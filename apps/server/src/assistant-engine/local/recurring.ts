@@ -144,13 +144,13 @@ const rules: readonly Rule[] = [
   },
   {
     re: rx(
-      `(?:every day|everyday|daily|each day|every morning|every evening|every night|each morning|each evening|each night|каждый день|ежедневно|каждое утро|каждый вечер|каждую ночь|каждодневно|tous les jours|chaque jour|quotidien(?:ne)?(?:ment)?|chaque matin|chaque soir|tous les matins|tous les soirs)${E}`,
+      `(?:every day|everyday|daily|each day|every morning|every evening|every night|each morning|each evening|each night|каждый день|ежедневн\\p{L}*|каждое утро|каждый вечер|каждую ночь|каждодневно|tous les jours|chaque jour|quotidien(?:ne)?(?:ment)?|chaque matin|chaque soir|tous les matins|tous les soirs)${E}`,
     ),
     make: (_m, t) => ({ pattern: pattern('daily', t), confidence: 95, reasonKey: 'explicit' }),
   },
   {
     re: rx(
-      `(?:every week|weekly|each week|каждую неделю|еженедельно|раз в неделю|once a week|chaque semaine|toutes les semaines|une fois par semaine|hebdomadaire(?:ment)?)${E}`,
+      `(?:every week|weekly|each week|каждую неделю|еженедельн\\p{L}*|раз в неделю|once a week|chaque semaine|toutes les semaines|une fois par semaine|hebdomadaire(?:ment)?)${E}`,
     ),
     make: (_m, t) => {
       const days = daysIn(t);
@@ -163,7 +163,7 @@ const rules: readonly Rule[] = [
   },
   {
     re: rx(
-      `(?:every month|monthly|каждый месяц|ежемесячно|раз в месяц|chaque mois|tous les mois|mensuel(?:le)?(?:ment)?)${E}`,
+      `(?:every month|monthly|каждый месяц|ежемесячн\\p{L}*|раз в месяц|chaque mois|tous les mois|mensuel(?:le)?(?:ment)?)${E}`,
     ),
     make: (_m, t) => ({ pattern: pattern('custom', t, [], 30), confidence: 80, reasonKey: 'interval' }),
   },

@@ -2,8 +2,10 @@
 // then commas and 'and'/'и'/'et'/'then' — but only where the next part opens with an action verb,
 // so 'купить хлеб, молоко и яйца' and 'salt and pepper' stay one task. A short line ending in ':'
 // ('Завтра:', 'Work:') is a header whose words apply to the items under it.
+import { findEstimate } from '@nova/core/ai/estimate';
 import type { AiLocale } from '@nova/core/ai/limits';
-import { isDateish, startsWithVerb } from './lexicon.ts';
+import { normalizeForSearch } from '@nova/core/domain/search';
+import { isDateish, isVerb, startsWithVerb } from './lexicon.ts';
 
 /** One sentence's task phrases, with the header it sits under. */
 export type Sentence = { header: string | null; parts: string[] };
@@ -32,7 +34,62 @@ function splitOnConjunctions(part: string, language: AiLocale): string[] {
   return out.map((p) => p.trim()).filter(Boolean);
 }
 
+/** Words after which a verb is its object or complement ('make a call', 'go to buy', 'le dîner'). */
+const boundWords = new Set(
+  (
+    'a an the to my your his her our their this that some any for of with and or not ' +
+    'в во на к ко с со по за из у о об и или не бы мне ' +
+    'le la les l un une des du de d au aux a et ou pour mon ma mes ton ta tes son sa ses ne pas'
+  ).split(' '),
+);
+
+/**
+ * Dictation without punctuation ('купить молоко позвонить маме', 'buy milk call mom book the
+ * dentist'): a new task starts at an action verb that follows a word of the phrase's own, once the
+ * phrase itself opened with a verb.
+ */
+function splitOnVerbs(part: string, language: AiLocale): string[] {
+  const words = part.split(/\s+/);
+  if (words.length < 4 || !startsWithVerb(part, language)) return [part];
+  const norm = words.map((w) => normalizeForSearch(w).replace(/[^\p{L}\d'-]/gu, ''));
+  const out: string[] = [];
+  let start = 0;
+  let seenVerb = false;
+  for (let i = 0; i < words.length; i++) {
+    const word = norm[i] ?? '';
+    const verb = isVerb(word, language);
+    const previous = norm[i - 1] ?? '';
+    if (
+      verb &&
+      seenVerb &&
+      i - start >= 2 &&
+      !boundWords.has(previous) &&
+      !isVerb(previous, language) &&
+      !/\d/.test(previous)
+    ) {
+      out.push(words.slice(start, i).join(' '));
+      start = i;
+    }
+    if (verb) seenVerb = true;
+  }
+  out.push(words.slice(start).join(' '));
+  return out;
+}
+
+/** A piece that opens with 'then' is a task of its own, verb or not ('…, потом обед с Сашей'). */
+const sequencer = /^(?:потом|затем|после этого|then|after that|afterwards|puis|ensuite|après ça)\s/iu;
+
 function splitOnCommas(sentence: string, language: AiLocale): string[] {
+  // '…, потом обед с Сашей': a comma before 'then' always ends a task.
+  const chunks = sentence.split(
+    /,\s*(?=(?:потом|затем|после этого|then|after that|afterwards|puis|ensuite)\s)/iu,
+  );
+  return chunks.length > 1
+    ? chunks.flatMap((c) => splitOnCommas(c, language))
+    : commaPieces(sentence, language);
+}
+
+function commaPieces(sentence: string, language: AiLocale): string[] {
   // Commas inside parentheses do not split.
   const pieces: string[] = [];
   let depth = 0;
@@ -56,7 +113,7 @@ function splitOnCommas(sentence: string, language: AiLocale): string[] {
   // A short verbless piece after a verb phrase is one more object of it ('купить хлеб, молоко');
   // a longer or dated one is a task of its own ('vendredi réunion avec l'équipe').
   for (const [i, piece] of trimmed.entries()) {
-    const object = !verbs[i] && piece.split(/\s+/).length <= 3 && !isDateish(piece);
+    const object = !verbs[i] && piece.split(/\s+/).length <= 3 && !isDateish(piece) && !sequencer.test(piece);
     if (i === 0 || !object) out.push(piece);
     else out[out.length - 1] = `${out[out.length - 1]}, ${piece}`;
   }
@@ -81,11 +138,13 @@ export function splitSentences(text: string, language: AiLocale): Sentence[] {
       continue;
     }
     let lineHeader = header;
-    const [, inlineHeader, inlineRest] = /^([^:\d]{1,25}):\s+(.+)$/u.exec(line) ?? [];
+    // 'Завтра:', 'on Sunday:', and with a number only when it is an estimate ('15 minutes each:')
+    const [, inlineHeader, inlineRest] = /^([^:]{1,30}):\s+(.+)$/u.exec(line) ?? [];
     if (
       inlineHeader !== undefined &&
       inlineRest !== undefined &&
-      inlineHeader.split(/\s+/).length <= 3 &&
+      inlineHeader.split(/\s+/).length <= (/\d/.test(inlineHeader) ? 5 : 3) &&
+      (!/\d/.test(inlineHeader) || findEstimate(inlineHeader) !== null) &&
       !startsWithVerb(inlineHeader, language)
     ) {
       lineHeader = inlineHeader.trim();
@@ -95,7 +154,9 @@ export function splitSentences(text: string, language: AiLocale): Sentence[] {
     for (const sentence of sentences) {
       const clean = sentence.replace(/^[\s.,;:!?-]+|[\s.,;]+$/gu, '');
       if (!clean) continue;
-      const parts = splitOnCommas(clean, language).flatMap((p) => splitOnConjunctions(p, language));
+      const parts = splitOnCommas(clean, language)
+        .flatMap((p) => splitOnConjunctions(p, language))
+        .flatMap((p) => splitOnVerbs(p, language));
       if (parts.length) out.push({ header: lineHeader, parts });
     }
   }

@@ -1,7 +1,7 @@
 // Table types of identity: users, sessions, linked accounts, sign-in flows, settings, and the
 // applied-operation log that makes writes replay-safe.
 import type { Generated } from 'kysely';
-import type { IsoTime, JsonText } from './columns.ts';
+import type { Flag, IsoTime, JsonText } from './columns.ts';
 
 export type UsersTable = {
   id: string;
@@ -48,6 +48,8 @@ export type UserSettingsTable = {
   theme: string | null;
   coach_persona: string | null;
   data: Generated<JsonText>;
+  /** 0: the user turned the game elements off (migration 0008). */
+  game_enabled: Generated<Flag>;
   updated_at: IsoTime;
 };
 

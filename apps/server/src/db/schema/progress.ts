@@ -1,5 +1,6 @@
-// Table types of habits and progress: habits and check-ins, XP, achievements, the progress summary
+// Table types of habits and progress: habits and check-ins, the progress ledger, achievements, the progress summary
 // and pomodoro sessions.
+import type { ProgressKind } from '@nova/core/domain/progress';
 import type { Generated } from 'kysely';
 import type { Flag, IsoDay, IsoTime, JsonText, SyncColumns } from './columns.ts';
 
@@ -35,12 +36,16 @@ export type HabitCheckinsTable = SyncColumns & {
   frozen: Generated<Flag>;
 };
 
-export type XpEventsTable = {
-  id: string;
+/** Append-only: an award, or the revocation of one (migration 0008). */
+export type ProgressEventsTable = {
+  /** Identity: its order is the append order. Never read into JavaScript (bigint on PostgreSQL). */
+  id: Generated<number>;
   user_id: string;
-  kind: string;
-  amount: number;
-  source_id: string | null;
+  kind: ProgressKind;
+  source_id: string;
+  day: IsoDay;
+  revoked: Generated<Flag>;
+  op_id: string | null;
   created_at: IsoTime;
 };
 

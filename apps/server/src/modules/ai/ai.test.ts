@@ -103,12 +103,20 @@ describe('assistant routes', () => {
     server.clock.advance(-25 * 3600_000);
   });
 
-  test('priorities: top task from the local ranking; 422 with no open task', async () => {
+  test('priorities: top task from the local ranking; an empty plan with no open task', async () => {
     const agent = await signedIn(server);
     const none = await agent.post('/api/ai/priorities', { locale: 'en' });
-    assert.equal(none.statusCode, 422);
-    assert.equal(errorCode(none), 'no_active_tasks');
-    assert.equal(none.json<Json>().error.message, 'No active tasks available for prioritization');
+    assert.equal(none.statusCode, 200);
+    const empty = none.json<Json>();
+    assert.equal(empty.topPriority, null);
+    assert.deepEqual(empty.sprintTasks, []);
+    assert.equal(empty.insights.workload, 'light');
+    assert.equal(
+      empty.summary,
+      'No active tasks available for prioritization. Enjoy the space, or capture something new.',
+    );
+    const ru = (await agent.post('/api/ai/priorities', { locale: 'ru' })).json<Json>();
+    assert.ok(ru.summary.startsWith('Нет активных задач для расстановки приоритетов'));
     await buildTask(agent, { title: 'Low', importance: 1, urgency: 1 });
     const top = await buildTask(agent, { title: 'Top', importance: 9, urgency: 9 });
     const res = await agent.post('/api/ai/priorities', { locale: 'en' });

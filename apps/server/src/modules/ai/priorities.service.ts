@@ -1,9 +1,10 @@
 // Today's focus (SPEC §5): the top priority, up to three sprint tasks, insights and a summary, in the
-// voice of the user's coach persona. With no open task there is nothing to rank: no_active_tasks.
+// voice of the user's coach persona. With no open task there is nothing to rank: an empty plan whose
+// summary is SPEC §8's 'No active tasks available for prioritization' and a friendly word (a new
+// account's first screen asks this, and an empty list is a normal state, not an error).
 import type { AiLocale } from '@nova/core/ai/limits';
 import { aiMessage } from '@nova/core/ai/messages';
 import type { DailyPrioritiesDto } from '@nova/core/contracts/ai';
-import { DomainError } from '@nova/core/errors';
 import type { Assistant } from '../../assistant-engine/assistant.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -27,9 +28,19 @@ export function prioritiesService({ db, clock, assistant, persona }: Deps) {
       now: clock.now(),
       timeZone: body.timeZone ?? 'UTC',
     });
-    if (!out) throw new DomainError('no_active_tasks', aiMessage(locale, 'noActiveTasks'));
+    if (!out) return emptyPlan(locale);
     return { ...out.value, ...sourceOf(out) };
   }
 
   return { priorities };
+}
+
+export function emptyPlan(locale: AiLocale): DailyPrioritiesDto {
+  return {
+    topPriority: null,
+    sprintTasks: [],
+    insights: { workload: 'light', focusAreas: [], recommendations: [] },
+    summary: `${aiMessage(locale, 'noActiveTasks')}. ${aiMessage(locale, 'emptyPlan')}`,
+    source: 'local',
+  };
 }

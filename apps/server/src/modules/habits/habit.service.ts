@@ -12,6 +12,7 @@ import { currentSeq } from '../../db/sync-seq.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { OperationOutcome, Operations, WriteContext } from '../../lib/operations.ts';
 import { seqCache } from '../../lib/seq-cache.ts';
+import { recordHabitCheckIn } from '../progress/progress-ledger.ts';
 import { strategyRepo } from '../strategies/strategy.repo.ts';
 import { scheduleColumns, startDayOf, toHabit } from './habit.presenter.ts';
 import { type CheckInRow, type HabitPatch, type HabitRow, habitRepo } from './habit.repo.ts';
@@ -34,7 +35,7 @@ export function habitService({ db, ops, clock, timeZoneOf }: HabitServiceDeps) {
   const todayOf = async (userId: string) => localDay(clock.now(), await timeZoneOf(userId));
   // The list per (user, archived, today), valid for the user's change counter: building it reads a
   // year of check-ins and every habit's streaks; serving it again costs one indexed read.
-  const cache = seqCache({ maxEntries: 2000, maxBytes: 32 * 1024 * 1024 });
+  const cache = seqCache({ name: 'habit-lists', maxEntries: 2000, maxBytes: 32 * 1024 * 1024 });
 
   async function present(trx: Db, userId: string, rows: HabitRow[], today: string): Promise<HabitDto[]> {
     const from = rows.map(startDayOf).sort()[0] ?? today;
@@ -198,7 +199,13 @@ export function habitService({ db, ops, clock, timeZoneOf }: HabitServiceDeps) {
       if (same && same.count === count && (same.frozen === 1) === frozen)
         return { status: 200, body: await presentOne(ctx.trx, userId, id, today) };
       await repo.setDay(userId, id, body.day, { id: randomUUID(), count, frozen }, await ctx.seq(), ctx.now);
-      return { status: 200, body: await presentOne(ctx.trx, userId, id, today), events: changed(id) };
+      // XP once per habit and day while the day counts; undone to 0, it is taken back.
+      const progress = await recordHabitCheckIn(ctx, id, body.day, count > 0);
+      return {
+        status: 200,
+        body: await presentOne(ctx.trx, userId, id, today),
+        events: [...changed(id), ...progress],
+      };
     });
   }
 

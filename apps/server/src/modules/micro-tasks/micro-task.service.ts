@@ -13,6 +13,7 @@ import { DomainError, notFound } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
 import type { OperationOutcome, Operations, WriteContext } from '../../lib/operations.ts';
 import { changedFields } from '../../lib/rows.ts';
+import { recordMicroStep } from '../progress/progress-ledger.ts';
 import { taskRepo } from '../tasks/task.repo.ts';
 import { taskNotFound } from '../tasks/task.service.ts';
 import { toMicroTask } from './micro-task.presenter.ts';
@@ -98,7 +99,10 @@ export function microTaskService({ db, ops }: { db: Db; ops: Operations }) {
       if (Object.keys(patch).length === 0) return { status: 200, body: toMicroTask(row) };
       const updated = await repo.update(microId, patch, await ctx.seq(), ctx.now);
       const events = await touchParent(ctx, taskId);
-      return { status: 200, body: toMicroTask(updated), events };
+      // XP for a ticked step; unticking takes it back.
+      const progress =
+        patch.completed === undefined ? [] : await recordMicroStep(ctx, microId, patch.completed === 1);
+      return { status: 200, body: toMicroTask(updated), events: [...events, ...progress] };
     });
   }
 

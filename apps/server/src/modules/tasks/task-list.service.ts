@@ -69,7 +69,7 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   // Serialised full lists: key (user + query) -> the counter value it was built at.
-  const cache = seqCache({ maxEntries: CACHE_MAX_ENTRIES, maxBytes: CACHE_MAX_BYTES });
+  const cache = seqCache({ name: 'task-lists', maxEntries: CACHE_MAX_ENTRIES, maxBytes: CACHE_MAX_BYTES });
   const searchTexts = searchTextCache();
 
   /** Everything the answer depends on besides the rows: the user and the normalised query. */

@@ -21,6 +21,7 @@ import { toMicroTask } from '../micro-tasks/micro-task.presenter.ts';
 import { microTaskRepo } from '../micro-tasks/micro-task.repo.ts';
 import { mvdRepo } from '../mvd/mvd.repo.ts';
 import { notificationRepo } from '../notifications/notification.repo.ts';
+import { recordTaskStatus } from '../progress/progress-ledger.ts';
 import { strategyRepo } from '../strategies/strategy.repo.ts';
 import { toTag } from '../tags/tag.presenter.ts';
 import { tagRepo } from '../tags/tag.repo.ts';
@@ -243,6 +244,13 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
           now: ctx.now,
         });
       }
+      // XP: a start, a completion (and the MVD it finished), or a reopen taking them back.
+      const progress = await recordTaskStatus(ctx, {
+        taskId: id,
+        from: current,
+        to: f.status,
+        leftMvd: removedFromMvd,
+      });
       const updated = await tasks.findOwn(user.id, id);
       return {
         status: 200,
@@ -250,6 +258,7 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
         events: [
           { type: 'task.updated', ids: [id] },
           ...(removedFromMvd ? [{ type: 'mvd.changed', ids: [id] }] : []),
+          ...progress,
         ],
       };
     });

@@ -13,6 +13,8 @@ const TAGS: Key = ['tags'];
 const HABITS: Key = ['habits'];
 /** features/habits/api/recurring.ts */
 const RECURRING: Key = ['recurring'];
+/** progress.ts */
+const PROGRESS: Key = ['progress'];
 /** lib/api/health.ts */
 const HEALTH: Key = ['health'];
 /** features/review/api/reviews.ts */
@@ -38,6 +40,9 @@ export function keysForEvent(type: string, ids: readonly string[] = []): Key[] {
       return [HABITS];
     case 'recurring':
       return [RECURRING];
+    case 'progress':
+    case 'achievement':
+      return [PROGRESS];
     case 'health':
       return [HEALTH];
     case 'review':
@@ -75,6 +80,7 @@ export const RESYNC_KEYS: readonly Key[] = [
   TAGS,
   HABITS,
   RECURRING,
+  PROGRESS,
   HEALTH,
   REVIEWS,
   ['comments'],

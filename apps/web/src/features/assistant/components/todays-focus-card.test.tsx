@@ -33,6 +33,15 @@ function priorities(over: Partial<DailyPrioritiesDto> = {}): DailyPrioritiesDto 
   };
 }
 
+/** What the server answers with no open task: 200, an empty plan (no console error on a first visit). */
+const emptyPlan: DailyPrioritiesDto = {
+  topPriority: null,
+  sprintTasks: [],
+  insights: { workload: 'light', focusAreas: [], recommendations: [] },
+  summary: 'No active tasks available for prioritization. Enjoy the space, or capture something new.',
+  source: 'local',
+};
+
 const rows = [taskSummary({ id: 'a', title: 'Tax return' }), taskSummary({ id: 'b', title: 'Water plants' })];
 const byId = (list: TaskSummary[]) => new Map(list.map((row) => [row.id, row]));
 const asks = () => api().callsTo('POST', '/api/ai/priorities');
@@ -71,7 +80,7 @@ describe('TodaysFocusCard', () => {
   });
 
   it('says calmly when there is nothing to prioritise, and when Nova is unavailable', async () => {
-    api().post('/api/ai/priorities', () => apiError(422, 'no_active_tasks'));
+    api().post('/api/ai/priorities', () => emptyPlan);
     const first = renderWithApp(<TodaysFocusCard tasksById={new Map()} onOpen={() => {}} />);
     expect(await screen.findByText(/^No active tasks available for prioritization\./)).toBeInTheDocument();
     first.unmount();
@@ -104,7 +113,7 @@ describe('TodaysFocusCard', () => {
     expect(asks()).toHaveLength(2);
   });
 
-  it('after "no active tasks", a new task makes it ask again only once the task is saved', async () => {
+  it('after an empty plan, a new task makes it ask again only once the task is saved', async () => {
     let saved: TaskSummary[] = [];
     api()
       .get('/api/tasks', (): TaskList => ({ tasks: saved, seq: 1 }))
@@ -114,7 +123,7 @@ describe('TodaysFocusCard', () => {
               topPriority: { taskId: saved[0]?.id ?? '', reason: 'The only one.', confidence: 90 },
               sprintTasks: [],
             })
-          : apiError(422, 'no_active_tasks'),
+          : emptyPlan,
       );
     const held = deferred();
     api().post('/api/tasks', async (call) => {

@@ -1,5 +1,6 @@
 // "Today's focus" (SPEC §3 daily priorities): the top priority with its reason and confidence, up to
-// 3 sprint tasks with estimates, insights and a summary. With no active tasks it says so calmly.
+// 3 sprint tasks with estimates, insights and a summary. With no active tasks (an empty plan, no top
+// priority) it says so calmly.
 import type { DailyPrioritiesDto } from '@nova/core/contracts/ai';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { aiKeys, aiLocaleOf, dailyPrioritiesQueryOptions } from '../../../lib/api/ai.ts';
 import { useLowEnergyToday } from '../../../lib/api/health.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import type { TodaysFocusSlotProps } from '../../../lib/slots.ts';
 import { preferLightFocus } from '../lib/low-energy-focus.ts';
 
@@ -21,7 +21,9 @@ export function TodaysFocusCard({ tasksById, onOpen }: TodaysFocusSlotProps) {
   const locale = aiLocaleOf(i18n.language);
   const client = useQueryClient();
   const query = useQuery(dailyPrioritiesQueryOptions(locale));
-  useStaleFocusRefresh(query.data?.topPriority.taskId ?? null, query.isError, tasksById, locale);
+  // An empty plan (no open task) answers 200 with no top priority.
+  const empty = query.data?.topPriority === null;
+  useStaleFocusRefresh(query.data?.topPriority?.taskId ?? null, query.isError || empty, tasksById, locale);
   const refresh = (
     <Button
       variant="ghost"
@@ -40,10 +42,11 @@ export function TodaysFocusCard({ tasksById, onOpen }: TodaysFocusSlotProps) {
   if (query.isPending) {
     body = <p className="text-sm text-muted-foreground">{t('focus.loading')}</p>;
   } else if (query.isError) {
-    const none = query.error instanceof ApiRequestError && query.error.code === 'no_active_tasks';
-    body = <p className="text-sm text-muted-foreground">{none ? t('focus.noActive') : t('focus.failed')}</p>;
+    body = <p className="text-sm text-muted-foreground">{t('focus.failed')}</p>;
+  } else if (query.data.topPriority === null) {
+    body = <p className="text-sm text-muted-foreground">{t('focus.noActive')}</p>;
   } else {
-    body = <FocusBody data={query.data} tasksById={tasksById} onOpen={onOpen} />;
+    body = <FocusBody data={query.data} top={query.data.topPriority} tasksById={tasksById} onOpen={onOpen} />;
   }
   return (
     <PanelCard
@@ -59,7 +62,7 @@ export function TodaysFocusCard({ tasksById, onOpen }: TodaysFocusSlotProps) {
 
 /**
  * Asks again, once per situation, when the answer no longer fits the list: the top task left the
- * active list (done, deleted), or tasks appeared after "no active tasks". Other edits wait for the
+ * active list (done, deleted), or tasks appeared after an empty plan ("no active tasks") or a failure. Other edits wait for the
  * 5-minute staleness or the refresh button, so typing in the list never spends AI calls.
  * The list shows a change before the server has it (optimistic rows), so the question waits until no
  * change is being saved: asked earlier, the server still answers "no active tasks" (or the deleted
@@ -86,10 +89,12 @@ function useStaleFocusRefresh(
 
 function FocusBody({
   data,
+  top: answerTop,
   tasksById,
   onOpen,
 }: {
   data: DailyPrioritiesDto;
+  top: NonNullable<DailyPrioritiesDto['topPriority']>;
   tasksById: ReadonlyMap<string, TaskSummary>;
   onOpen: (id: string) => void;
 }) {
@@ -98,7 +103,7 @@ function FocusBody({
   const lowEnergy = useLowEnergyToday();
   const shown = lowEnergy ? preferLightFocus(data, tasksById) : data;
   const title = (id: string) => tasksById.get(id)?.title ?? t('focus.unknownTask');
-  const top = shown.topPriority;
+  const top = shown.topPriority ?? answerTop;
   const sprint = shown.sprintTasks.filter((s) => s.taskId !== top.taskId);
   const link =
     'rounded text-left font-medium underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';

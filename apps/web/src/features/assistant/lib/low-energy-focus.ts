@@ -10,6 +10,8 @@ export function preferLightFocus(
   tasksById: ReadonlyMap<string, Pick<TaskSummary, 'importance' | 'urgency'>>,
 ): DailyPrioritiesDto {
   const top = data.topPriority;
+  // An empty plan (no open task) has nothing to reorder.
+  if (!top) return data;
   const candidates = [
     { taskId: top.taskId, reason: top.reason },
     ...data.sprintTasks.filter((s) => s.taskId !== top.taskId),

@@ -11,6 +11,7 @@ import {
 } from '../pomodoro.ts';
 import { playChime } from '../pomodoro-alerts.ts';
 import { getPomodoroSnapshot, readPomodoro, subscribePomodoro, writePomodoro } from '../pomodoro-store.ts';
+import { reportFinishedWork } from '../report-session.ts';
 import { usePomodoroTaskClock } from './use-pomodoro-task-clock.ts';
 
 export type PhaseEnd = { phase: PomodoroPhase; late: boolean };
@@ -41,10 +42,15 @@ export function usePomodoro({ onPhaseEnd, onTaskClockError }: PomodoroCallbacks)
 
   const runEffects = useCallback(
     (effects: PomodoroEffect[]) => {
+      let workTaskId: string | null = null;
       for (const effect of effects) {
         if (effect.type === 'workStarted') clock.workStarted(effect.taskId);
-        else if (effect.type === 'workStopped') clock.workStopped(effect.taskId, effect.ownsTaskClock);
-        else {
+        else if (effect.type === 'workStopped') {
+          workTaskId = effect.taskId;
+          clock.workStopped(effect.taskId, effect.ownsTaskClock);
+        } else {
+          // A finished work phase earns a Pomodoro (progress ledger), even one that ended unseen.
+          if (effect.phase === 'work') void reportFinishedWork(workTaskId, effect.at);
           if (!effect.late) playChime();
           phaseEnd.current({ phase: effect.phase, late: effect.late });
         }

@@ -15,7 +15,13 @@ function servePersonas(saved: 'arto' | 'kaia' | 'numa' = 'kaia') {
     .get('/api/ai/personas', (call) => ({
       personas: personas(call.query.get('locale') === 'fr' ? 'fr' : 'en'),
     }))
-    .get('/api/ai/persona', () => ({ persona: saved }));
+    .get('/api/ai/persona', () => ({ persona: saved }))
+    .get('/api/calendar-feed', () => ({
+      enabled: false,
+      includeHabits: false,
+      createdAt: null,
+      lastFetchedAt: null,
+    }));
 }
 
 function renderSettings() {

@@ -1,8 +1,9 @@
-// Settings: interface language, theme, time zone, coach, the right panel, logout. Everything applies at once.
+// Settings: interface language, theme, time zone, coach, the right panel, the game elements, logout. Everything applies at once.
 import type { Language } from '@nova/core/contracts/auth';
 import { LogOut } from 'lucide-react';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GameSwitch } from '../../../components/game-switch.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import {
@@ -19,6 +20,7 @@ import { isLanguage, supportedLanguages } from '../../../lib/language.ts';
 import { SHOW_RIGHT_PANEL_KEY, useBooleanPreference } from '../../../lib/preferences.ts';
 import { themePreferences } from '../../../lib/theme.ts';
 import { setThemePreference, useThemePreference } from '../../../lib/theme-store.ts';
+import { CalendarFeedSetting } from './calendar-feed-setting.tsx';
 import { PersonaSetting } from './persona-setting.tsx';
 import { TimeZoneSetting } from './time-zone-setting.tsx';
 
@@ -107,12 +109,20 @@ export function SettingsDialog({ open, onOpenChange, onLogout }: SettingsDialogP
             <PersonaSetting />
           </Suspense>
 
+          <Suspense fallback={null}>
+            <CalendarFeedSetting />
+          </Suspense>
+
           <div className="flex items-center justify-between gap-4">
             <label htmlFor={rightPanelId} className="text-sm font-medium">
               {t('settings.rightPanel')}
             </label>
             <Switch id={rightPanelId} checked={showRightPanel} onCheckedChange={setShowRightPanel} />
           </div>
+
+          <Suspense fallback={null}>
+            <GameSwitch />
+          </Suspense>
 
           <div className="border-t border-border pt-4">
             <Button variant="outline" className="w-full" onClick={() => void onLogout()}>

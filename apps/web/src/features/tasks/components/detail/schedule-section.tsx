@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useUpdateTask } from '../../../../lib/api/update-task.ts';
+import { useSlot } from '../../../../lib/slots.ts';
 import {
   DURATION_MAX,
   isoToLocalDate,
@@ -159,6 +160,8 @@ function DurationField({ task }: { task: Task }) {
   const update = useUpdateTask();
   const id = useId();
   const field = useCommittedField(task.durationMinutes === null ? '' : String(task.durationMinutes));
+  // Estimate calibration (the analytics feature's, through a slot): shown, never applied.
+  const EstimateHint = useSlot('estimateHint');
 
   const commit = () => {
     const durationMinutes = parseDuration(field.draft);
@@ -184,7 +187,7 @@ function DurationField({ task }: { task: Task }) {
         step={5}
         value={field.draft}
         aria-invalid={field.invalid || undefined}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={EstimateHint ? `${id}-hint ${id}-calibration` : `${id}-hint`}
         onChange={(event) => {
           field.setDraft(event.target.value);
           field.setInvalid(false);
@@ -200,6 +203,11 @@ function DurationField({ task }: { task: Task }) {
       >
         {t(field.invalid ? 'duration.invalid' : 'duration.hint', { max: DURATION_MAX })}
       </p>
+      {EstimateHint ? (
+        <Suspense fallback={null}>
+          <EstimateHint id={`${id}-calibration`} estimateMinutes={parseDuration(field.draft) ?? null} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,233 @@
+// SQL of analytics: read-only aggregates over the user's own tasks, Pomodoro sessions and minimum viable
+// day rows (owned by their modules; this module writes nothing). Grouping by local day or hour happens
+// in SQL (local-time.ts); every query is bounded by user_id and, for a range, by an indexed instant
+// (migration 0011's covering indexes), so an account's size outside the range costs nothing.
+import type { OffsetSegment } from '@nova/core/domain/analytics';
+import { CALIBRATION_ACTUAL_CAP, calibrationBuckets } from '@nova/core/domain/analytics';
+import { sql } from 'kysely';
+import type { Db, DbKind } from '../../db/database.ts';
+import { localDay, localHour } from './local-time.ts';
+
+const n = (value: unknown): number => Number(value ?? 0);
+
+export type Span = { fromIso: string | null; segments: OffsetSegment[] };
+
+export function analyticsRepo(db: Db, kind: DbKind) {
+  const completedTasks = (userId: string, fromIso: string | null) =>
+    db
+      .selectFrom('tasks')
+      .where('user_id', '=', userId)
+      .where('completed_at', fromIso === null ? 'is not' : '>=', fromIso)
+      .where('status', '=', 'completed')
+      .where('deleted_at', 'is', null);
+
+  const workSessions = (userId: string, fromIso: string | null) =>
+    db
+      .selectFrom('pomodoro_sessions as p')
+      .where('p.user_id', '=', userId)
+      .where('p.started_at', fromIso === null ? 'is not' : '>=', fromIso)
+      .where('p.kind', '=', 'work')
+      .where('p.completed', '=', 1)
+      .where('p.deleted_at', 'is', null);
+
+  return {
+    /** The earliest instant with data (completions, sessions, tasks created): where "all time" starts. */
+    async firstInstant(userId: string): Promise<string | null> {
+      const [done, focus, created] = await Promise.all([
+        completedTasks(userId, null)
+          .select((eb) => eb.fn.min('completed_at').as('at'))
+          .executeTakeFirst(),
+        workSessions(userId, null)
+          .select((eb) => eb.fn.min('p.started_at').as('at'))
+          .executeTakeFirst(),
+        db
+          .selectFrom('tasks')
+          .where('user_id', '=', userId)
+          .select((eb) => eb.fn.min('created_at').as('at'))
+          .executeTakeFirst(),
+      ]);
+      const all = [done?.at, focus?.at, created?.at].filter((at): at is string => typeof at === 'string');
+      return all.sort()[0] ?? null;
+    },
+
+    /** Completions and status-clock seconds by local day and hour. */
+    async completionsByDayHour(userId: string, span: Span) {
+      const day = localDay(kind, 'completed_at', span.segments);
+      const hour = localHour(kind, 'completed_at', span.segments);
+      const rows = await completedTasks(userId, span.fromIso)
+        .select([
+          day.as('day'),
+          hour.as('hour'),
+          (eb) => eb.fn.countAll().as('count'),
+          (eb) => eb.fn.sum('total_time_spent').as('seconds'),
+        ])
+        .groupBy([day, hour])
+        .execute();
+      return rows.map((r) => ({ day: r.day, hour: n(r.hour), count: n(r.count), seconds: n(r.seconds) }));
+    },
+
+    /**
+     * Finished Pomodoro work minutes by the local day they started: one indexed range sum per day of
+     * `days` (each day's UTC bounds, from core, DST included). Measured on 100,000 sessions: about 4x
+     * faster than converting and grouping every row (no per-row date function, no temporary B-tree).
+     */
+    async focusByDay(userId: string, days: Array<{ day: string; fromIso: string; toIso: string }>) {
+      if (days.length === 0) return [];
+      const values = sql.join(
+        days.map((d) => sql`(${sql.lit(d.day)}, ${sql.lit(d.fromIso)}, ${sql.lit(d.toIso)})`),
+      );
+      const { rows } = await sql<{ day: string; minutes: unknown }>`
+        with d(day, lo, hi) as (values ${values})
+        select d.day as day, (
+          select sum(p.planned_minutes) from pomodoro_sessions p
+          where p.user_id = ${userId} and p.started_at >= d.lo and p.started_at < d.hi
+            and p.kind = 'work' and p.completed = 1 and p.deleted_at is null
+        ) as minutes
+        from d`.execute(db);
+      return rows.flatMap((r) => (n(r.minutes) > 0 ? [{ day: r.day, minutes: n(r.minutes) }] : []));
+    },
+
+    /** Status-clock seconds of completed tasks and Pomodoro minutes of their sessions, by strategy. */
+    async timeByStrategy(userId: string, fromIso: string | null) {
+      const [clock, focus] = await Promise.all([
+        completedTasks(userId, fromIso)
+          .select(['strategy_id', (eb) => eb.fn.sum('total_time_spent').as('seconds')])
+          .groupBy('strategy_id')
+          .execute(),
+        workSessions(userId, fromIso)
+          .leftJoin('tasks as t', 't.id', 'p.task_id')
+          .select(['t.strategy_id', (eb) => eb.fn.sum('p.planned_minutes').as('minutes')])
+          .groupBy('t.strategy_id')
+          .execute(),
+      ]);
+      const out = new Map<string | null, { seconds: number; minutes: number }>();
+      const entry = (id: string | null) => {
+        const known = out.get(id);
+        if (known) return known;
+        const created = { seconds: 0, minutes: 0 };
+        out.set(id, created);
+        return created;
+      };
+      for (const r of clock) entry(r.strategy_id).seconds += n(r.seconds);
+      for (const r of focus) entry(r.strategy_id ?? null).minutes += n(r.minutes);
+      return out;
+    },
+
+    async strategies(userId: string, ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('strategies')
+        .select(['id', 'name', 'color'])
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    /**
+     * MVD entries by the day they were planned: the live ones and those that left because their task was
+     * completed (completing takes a task out); entries removed by hand do not count.
+     */
+    async mvdByDay(userId: string, fromDay: string | null) {
+      let query = db
+        .selectFrom('mvd_tasks as m')
+        .innerJoin('tasks as t', 't.id', 'm.task_id')
+        .where('m.user_id', '=', userId)
+        .where('t.deleted_at', 'is', null)
+        .where((eb) => eb.or([eb('m.deleted_at', 'is', null), eb('t.status', '=', 'completed')]));
+      if (fromDay !== null) query = query.where('m.day', '>=', fromDay);
+      const rows = await query
+        .select([
+          'm.day',
+          (eb) => eb.fn.countAll().as('planned'),
+          sql<number>`sum(case when ${sql.ref('t.status')} = 'completed' then 1 else 0 end)`.as('done'),
+        ])
+        .groupBy('m.day')
+        .orderBy('m.day')
+        .execute();
+      return rows.map((r) => ({ day: r.day, planned: n(r.planned), done: n(r.done) }));
+    },
+
+    /** Tasks created since `fromIso`, by importance and urgency, with how many are completed. */
+    async createdByLevels(userId: string, fromIso: string | null) {
+      const rows = await db
+        .selectFrom('tasks')
+        .where('user_id', '=', userId)
+        .where('created_at', fromIso === null ? 'is not' : '>=', fromIso)
+        .where('deleted_at', 'is', null)
+        .where('type', '=', 'task')
+        .select([
+          'importance',
+          'urgency',
+          (eb) => eb.fn.countAll().as('total'),
+          sql<number>`sum(case when ${sql.ref('status')} = 'completed' then 1 else 0 end)`.as('completed'),
+        ])
+        .groupBy(['importance', 'urgency'])
+        .execute();
+      return rows.map((r) => ({
+        importance: n(r.importance),
+        urgency: n(r.urgency),
+        total: n(r.total),
+        completed: n(r.completed),
+      }));
+    },
+
+    /** Completed tasks with an estimate and recorded time, summed by strategy and estimate size. */
+    async calibrationSums(userId: string) {
+      const size = sql<string>`case ${sql.join(
+        calibrationBuckets
+          .filter((b) => Number.isFinite(b.max))
+          .map((b) => sql`when ${sql.ref('duration_minutes')} <= ${sql.lit(b.max)} then ${sql.lit(b.key)}`),
+        sql` `,
+      )} else ${sql.lit('longer')} end`;
+      const cap = CALIBRATION_ACTUAL_CAP * 60;
+      const actual = sql<number>`case when ${sql.ref('total_time_spent')} > ${sql.ref('duration_minutes')} * ${sql.lit(cap)} then ${sql.ref('duration_minutes')} * ${sql.lit(cap)} else ${sql.ref('total_time_spent')} end`;
+      const rows = await completedTasks(userId, null)
+        .where('duration_minutes', '>', 0)
+        .where('total_time_spent', '>', 0)
+        .select([
+          'strategy_id',
+          size.as('size'),
+          (eb) => eb.fn.countAll().as('samples'),
+          (eb) => eb.fn.sum('duration_minutes').as('estimate'),
+          sql<number>`sum(${actual})`.as('actual'),
+        ])
+        .groupBy(['strategy_id', size])
+        .execute();
+      return rows.map((r) => ({
+        strategyId: r.strategy_id,
+        size: r.size,
+        samples: n(r.samples),
+        estimateMinutes: n(r.estimate),
+        actualMinutes: n(r.actual) / 60,
+      }));
+    },
+
+    /** Today's completions and their clock, and today's Pomodoro minutes. */
+    async today(userId: string, fromIso: string) {
+      const [done, focus, running] = await Promise.all([
+        completedTasks(userId, fromIso)
+          .select([(eb) => eb.fn.countAll().as('count'), (eb) => eb.fn.sum('total_time_spent').as('seconds')])
+          .executeTakeFirst(),
+        workSessions(userId, fromIso)
+          .select((eb) => eb.fn.sum('p.planned_minutes').as('minutes'))
+          .executeTakeFirst(),
+        db
+          .selectFrom('tasks')
+          .select('time_started')
+          .where('user_id', '=', userId)
+          .where('status', '=', 'inProgress')
+          .where('deleted_at', 'is', null)
+          .where('time_started', 'is not', null)
+          .execute(),
+      ]);
+      return {
+        completed: n(done?.count),
+        seconds: n(done?.seconds),
+        pomodoroMinutes: n(focus?.minutes),
+        runningSince: running.flatMap((r) => (r.time_started ? [r.time_started] : [])),
+      };
+    },
+  };
+}
+
+export type AnalyticsRepo = ReturnType<typeof analyticsRepo>;
