@@ -35,6 +35,8 @@ import { registerDelegationRoutes } from './modules/delegation/delegation.routes
 import { delegationService } from './modules/delegation/delegation.service.ts';
 import { registerHabitRoutes } from './modules/habits/habit.routes.ts';
 import { habitService } from './modules/habits/habit.service.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { healthService } from './modules/health/health.service.ts';
 import { registerMicroTaskRoutes } from './modules/micro-tasks/micro-task.routes.ts';
 import { microTaskService } from './modules/micro-tasks/micro-task.service.ts';
 import { registerMindMapRoutes } from './modules/mind-maps/mind-map.routes.ts';
@@ -49,6 +51,8 @@ import { recurringGenerator } from './modules/recurring/generator.ts';
 import { registerRecurringRoutes } from './modules/recurring/recurring.routes.ts';
 import { recurringService } from './modules/recurring/recurring.service.ts';
 import { inProcessScheduler, postgresScheduler } from './modules/recurring/scheduler.ts';
+import { registerReviewRoutes } from './modules/reviews/review.routes.ts';
+import { reviewService } from './modules/reviews/review.service.ts';
 import { sharedAccess } from './modules/shared-task/shared-access.ts';
 import { registerSharedTaskRoutes } from './modules/shared-task/shared-task.routes.ts';
 import { sharedTaskService } from './modules/shared-task/shared-task.service.ts';
@@ -127,6 +131,8 @@ export function compose(deps: ComposeDeps) {
     habits: habitService({ db, ops, clock, timeZoneOf }),
     progress: progressService({ db, ops, clock, timeZoneOf }),
     recurring: recurringService({ db, ops, clock, timeZoneOf }),
+    health: healthService({ db, ops, clock, timeZoneOf }),
+    reviews: reviewService({ db, ops, clock, timeZoneOf }),
     ai: aiServices({ db, ops, clock, assistant: createAssistant(config.ai, { log }), log }),
     scheduler,
     delegation: delegationService({ db, ops, mailer, publicUrl: config.publicUrl }),
@@ -177,6 +183,8 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   registerHabitRoutes(app, services.habits);
   registerProgressRoutes(app, services.progress);
   registerRecurringRoutes(app, services.recurring);
+  registerHealthRoutes(app, services.health);
+  registerReviewRoutes(app, services.reviews);
   registerAiRoutes(app, { ai: services.ai, config });
   const { access } = services;
   registerDelegationRoutes(app, services.delegation);

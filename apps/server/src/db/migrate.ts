@@ -11,6 +11,7 @@ import * as m0005 from './migrations/0005_progress.ts';
 import * as m0006 from './migrations/0006_habit_schedules.ts';
 import * as m0007 from './migrations/0007_recurring_generation.ts';
 import * as m0008 from './migrations/0008_progress_ledger.ts';
+import * as m0009 from './migrations/0009_health.ts';
 import * as m0011 from './migrations/0011_analytics_indexes.ts';
 import * as m0012 from './migrations/0012_mind_map_keys.ts';
 import * as m0013 from './migrations/0013_calendar_feeds.ts';
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0006_habit_schedules': m0006,
   '0007_recurring_generation': m0007,
   '0008_progress_ledger': m0008,
+  '0009_health': m0009,
   '0011_analytics_indexes': m0011,
   '0012_mind_map_keys': m0012,
   '0013_calendar_feeds': m0013,

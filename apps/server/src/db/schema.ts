@@ -47,6 +47,7 @@ import type {
   AchievementsTable,
   HabitCheckinsTable,
   HabitsTable,
+  HealthCheckinsTable,
   PomodoroSessionsTable,
   ProgressEventsTable,
   UserProgressTable,
@@ -86,6 +87,7 @@ export type Database = {
   achievements: AchievementsTable;
   user_progress: UserProgressTable;
   pomodoro_sessions: PomodoroSessionsTable;
+  health_checkins: HealthCheckinsTable;
 };
 
 /** Tables whose rows carry SyncColumns and are served by `?since=` delta sync. */

@@ -27,5 +27,5 @@ export function prefetchRoute(pathname: string, queryClient: QueryClient): void 
   // The assistant's bar sits above quick add (a slot, app/slots.tsx): in hand with the page, so it does
   // not arrive after it and push the list down.
   void import('../features/assistant/components/assistant-bar.tsx');
-  preloadNamespaces(['tasks', 'assistant']);
+  preloadNamespaces(['tasks', 'assistant', 'review', 'health']);
 }

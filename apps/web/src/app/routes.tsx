@@ -74,6 +74,8 @@ const MindmapEditorPage = lazyNamed(
   'MindmapEditorPage',
 );
 
+const HealthPage = lazyNamed(() => import('../features/health/components/health-page.tsx'), 'HealthPage');
+
 const DelegatedTasksPage = lazyNamed(
   () => import('../features/delegation/components/delegated-tasks-page.tsx'),
   'DelegatedTasksPage',
@@ -112,6 +114,7 @@ export function AppRoutes() {
           <Route path="/mindmap" element={<MindmapListPage />} />
           <Route path="/mindmap/:id" element={<MindmapEditorPage />} />
           <Route path="/delegated" element={<DelegatedTasksPage />} />
+          <Route path="/health" element={<HealthPage />} />
         </Route>
       </Route>
 

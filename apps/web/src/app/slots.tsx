@@ -6,7 +6,6 @@
 // lazy chunks, loaded when the screen renders them.
 import { type ComponentType, lazy, use, useMemo } from 'react';
 import { TodayStatsSection } from '../features/analytics/components/today-stats-section.tsx';
-import { HealthSection } from '../features/health/components/health-section.tsx';
 import { MvdPanel } from '../features/mvd/components/mvd-panel.tsx';
 import { MvdSync } from '../features/mvd/components/mvd-sync.tsx';
 import { AdhdTips } from '../features/onboarding/components/adhd-tips.tsx';
@@ -19,7 +18,21 @@ const tasksScreenSlots: Slots = {
   mvdSync: MvdSync,
   dailyTip: AdhdTips,
   todayStats: TodayStatsSection,
-  healthSection: HealthSection,
+  healthSection: lazy(() =>
+    import('../features/health/components/health-section.tsx').then((m) => ({ default: m.HealthSection })),
+  ),
+  reviews: lazy(() =>
+    import('../features/review/components/reviews-card.tsx').then((m) => ({ default: m.ReviewsCard })),
+  ),
+  executiveMentor: lazy(() =>
+    import('../features/review/components/mentor-card.tsx').then((m) => ({ default: m.MentorCard })),
+  ),
+  // Opened from the review's "delegate" (only then loaded).
+  delegateTask: lazy(() =>
+    import('../features/delegation/components/task-collaboration/delegate-task-dialog.tsx').then((m) => ({
+      default: m.DelegateTaskDialog,
+    })),
+  ),
   assistantBar: lazy(() =>
     import('../features/assistant/components/assistant-bar.tsx').then((m) => ({ default: m.AssistantBar })),
   ),

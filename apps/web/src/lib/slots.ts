@@ -66,6 +66,21 @@ export type AiGroupingSlotProps = {
   fallback: ReactNode;
 };
 
+/** The executive mentor's card: a gentle nudge about tasks nobody touched for days. */
+export type ExecutiveMentorSlotProps = {
+  tasksById: ReadonlyMap<string, TaskSummary>;
+  onOpen: (id: string) => void;
+};
+
+/** The delegation feature's "Delegate" dialog for one task (the owner's side), as other features open it. */
+export type DelegateTaskSlotProps = {
+  taskId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called once the task was delegated (the link sent or copied). */
+  onDelegated: () => void;
+};
+
 export type Slots = {
   /** The assistant's entry points on /app: import with Nova, and the chat. */
   assistantBar?: ComponentType;
@@ -97,6 +112,12 @@ export type Slots = {
   estimateHint?: ComponentType<{ id: string; estimateMinutes: number | null }>;
   /** Delegation, attachments and comments of a task, in its detail sheet (the owner's side). */
   taskCollaboration?: ComponentType<{ task: Task }>;
+  /** Morning sync and evening review: their entry points in /app's right panel, and the review itself. */
+  reviews?: ComponentType;
+  /** The executive mentor card of /app's right panel. */
+  executiveMentor?: ComponentType<ExecutiveMentorSlotProps>;
+  /** The Delegate dialog for one task (features/delegation), opened from other features (the review). */
+  delegateTask?: ComponentType<DelegateTaskSlotProps>;
 };
 
 export const SlotsContext = createContext<Slots>({});

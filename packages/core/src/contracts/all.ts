@@ -10,12 +10,14 @@ import { commentRoutes } from './comments.ts';
 import { delegationRoutes } from './delegation.ts';
 import { eventRoutes } from './events.ts';
 import { habitRoutes } from './habits.ts';
+import { healthRoutes } from './health.ts';
 import { microTaskRoutes } from './micro-tasks.ts';
 import { mindMapRoutes } from './mind-maps.ts';
 import { mvdRoutes } from './mvd.ts';
 import { notificationRoutes } from './notifications.ts';
 import { progressRoutes } from './progress.ts';
 import { recurringRoutes } from './recurring.ts';
+import { reviewRoutes } from './reviews.ts';
 import { sharedTaskRoutes } from './shared-task.ts';
 import { strategyRoutes } from './strategies.ts';
 import { systemRoutes } from './system.ts';
@@ -44,4 +46,6 @@ export const allRoutes: readonly RouteContract[] = [
   ...apiTokenRoutes,
   ...analyticsRoutes,
   ...mindMapRoutes,
+  ...healthRoutes,
+  ...reviewRoutes,
 ];

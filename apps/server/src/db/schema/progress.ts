@@ -78,3 +78,17 @@ export type PomodoroSessionsTable = SyncColumns & {
   ended_at: IsoTime | null;
   completed: Generated<Flag>;
 };
+
+/** One private check-in per user and day (migration 0009); deleted for real, never tombstoned. */
+export type HealthCheckinsTable = {
+  id: string;
+  user_id: string;
+  day: IsoDay;
+  energy: number | null;
+  mood: number | null;
+  sleep_minutes: number | null;
+  movement_minutes: number | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+  seq: Generated<number>;
+};

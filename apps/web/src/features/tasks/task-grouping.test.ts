@@ -63,6 +63,20 @@ describe('groupTasks', () => {
       ],
     );
   });
+  it('energy on a low-energy day: light tasks first; other modes unchanged', () => {
+    assert.deepEqual(
+      groupTasks(tasks, 'energy', { lowEnergy: true }).map((s) => [s.id, s.tasks.map((t) => t.id).join()]),
+      [
+        ['energy-low', 'a,d,e,f'],
+        ['energy-medium', 'c'],
+        ['energy-high', 'b'],
+      ],
+    );
+    assert.deepEqual(
+      groupTasks(tasks, 'classic', { lowEnergy: true }).map((s) => s.id),
+      groupTasks(tasks, 'classic').map((s) => s.id),
+    );
+  });
 });
 
 describe('flattenSections', () => {

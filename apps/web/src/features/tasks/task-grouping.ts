@@ -35,7 +35,7 @@ export type TaskSection = {
   defaultOpen: boolean;
 };
 
-type Grouper = (tasks: readonly TaskSummary[]) => TaskSection[];
+type Grouper = (tasks: readonly TaskSummary[], options?: GroupingOptions) => TaskSection[];
 
 /** Classic sections in working order: what is running first, finished last. */
 export const classicOrder: readonly TaskStatus[] = [
@@ -62,11 +62,15 @@ function groupClassic(tasks: readonly TaskSummary[]): TaskSection[] {
 }
 
 const energyOrder = ['high', 'medium', 'low'] as const;
+/** On a low-energy day (today's health check-in says 1-2) the light tasks come first. */
+const lowEnergyOrder = ['low', 'medium', 'high'] as const;
 
-function groupEnergy(tasks: readonly TaskSummary[]): TaskSection[] {
+export type GroupingOptions = { lowEnergy?: boolean };
+
+function groupEnergy(tasks: readonly TaskSummary[], options: GroupingOptions = {}): TaskSection[] {
   const buckets = new Map<string, TaskSummary[]>(energyOrder.map((level) => [level, []]));
   for (const task of tasks) buckets.get(energyLevel(task))?.push(task);
-  return energyOrder
+  return (options.lowEnergy ? lowEnergyOrder : energyOrder)
     .map((level) => ({
       id: `energy-${level}`,
       titleKey: `section.energy.${level}`,
@@ -83,8 +87,12 @@ export const groupers: Partial<Record<GroupingMode, Grouper>> = {
   ai: groupClassic,
 };
 
-export function groupTasks(tasks: readonly TaskSummary[], mode: GroupingMode): TaskSection[] {
-  return (groupers[mode] ?? groupClassic)(tasks);
+export function groupTasks(
+  tasks: readonly TaskSummary[],
+  mode: GroupingMode,
+  options: GroupingOptions = {},
+): TaskSection[] {
+  return (groupers[mode] ?? groupClassic)(tasks, options);
 }
 
 export type ListRow =

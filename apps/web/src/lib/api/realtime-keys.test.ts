@@ -10,6 +10,8 @@ describe('keysForEvent', () => {
     assert.deepEqual(keysForEvent('tag.created'), [['tags'], ['tasks']]);
     assert.deepEqual(keysForEvent('habit.changed', ['h1']), [['habits']], 'a check-in on another device');
     assert.deepEqual(keysForEvent('recurring.changed', ['r1']), [['recurring']]);
+    assert.deepEqual(keysForEvent('health.changed', ['2026-03-04']), [['health']], 'a check-in elsewhere');
+    assert.deepEqual(keysForEvent('review.changed', ['s1']), [['reviews']], 'a review walked elsewhere');
     assert.deepEqual(keysForEvent('micro-task.updated', ['t1']), [
       ['tasks', 'list'],
       ['tasks', 'detail', 't1'],

@@ -15,6 +15,10 @@ const HABITS: Key = ['habits'];
 const RECURRING: Key = ['recurring'];
 /** progress.ts */
 const PROGRESS: Key = ['progress'];
+/** lib/api/health.ts */
+const HEALTH: Key = ['health'];
+/** features/review/api/reviews.ts */
+const REVIEWS: Key = ['reviews'];
 
 /** Query key prefixes to invalidate for one event type; empty for events this layer does not own. */
 export function keysForEvent(type: string, ids: readonly string[] = []): Key[] {
@@ -39,6 +43,10 @@ export function keysForEvent(type: string, ids: readonly string[] = []): Key[] {
     case 'progress':
     case 'achievement':
       return [PROGRESS];
+    case 'health':
+      return [HEALTH];
+    case 'review':
+      return [REVIEWS];
     default:
       return [];
   }
@@ -73,6 +81,8 @@ export const RESYNC_KEYS: readonly Key[] = [
   HABITS,
   RECURRING,
   PROGRESS,
+  HEALTH,
+  REVIEWS,
   ['comments'],
   ['attachments'],
   ['delegation'],

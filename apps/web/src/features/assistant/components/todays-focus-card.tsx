@@ -11,7 +11,9 @@ import { PanelCard } from '../../../components/panel-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { aiKeys, aiLocaleOf, dailyPrioritiesQueryOptions } from '../../../lib/api/ai.ts';
+import { useLowEnergyToday } from '../../../lib/api/health.ts';
 import type { TodaysFocusSlotProps } from '../../../lib/slots.ts';
+import { preferLightFocus } from '../lib/low-energy-focus.ts';
 
 export function TodaysFocusCard({ tasksById, onOpen }: TodaysFocusSlotProps) {
   const { t, i18n } = useTranslation('assistant');
@@ -87,7 +89,7 @@ function useStaleFocusRefresh(
 
 function FocusBody({
   data,
-  top,
+  top: answerTop,
   tasksById,
   onOpen,
 }: {
@@ -97,12 +99,17 @@ function FocusBody({
   onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation('assistant');
+  // Today's health check-in says energy 1-2: a lighter task leads, and the card says so.
+  const lowEnergy = useLowEnergyToday();
+  const shown = lowEnergy ? preferLightFocus(data, tasksById) : data;
   const title = (id: string) => tasksById.get(id)?.title ?? t('focus.unknownTask');
-  const sprint = data.sprintTasks.filter((s) => s.taskId !== top.taskId);
+  const top = shown.topPriority ?? answerTop;
+  const sprint = shown.sprintTasks.filter((s) => s.taskId !== top.taskId);
   const link =
     'rounded text-left font-medium underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
   return (
     <div className="flex flex-col gap-3 text-sm">
+      {lowEnergy ? <p className="text-muted-foreground">{t('focus.lowEnergy')}</p> : null}
       <div className="rounded-xl bg-secondary/60 p-3">
         <p className="text-xs font-medium text-muted-foreground">{t('focus.top')}</p>
         <button type="button" className={`${link} text-base`} onClick={() => onOpen(top.taskId)}>

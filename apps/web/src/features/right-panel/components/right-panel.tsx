@@ -1,5 +1,6 @@
 // /app's right panel (`show-right-panel`; the rightPanel slot, lib/slots.ts): minimum viable day,
-// quick actions, Pomodoro, stats, health, the assistant's today's focus, then today's habits.
+// quick actions, the morning sync and evening review, Pomodoro, stats, the assistant's today's focus,
+// today's habits, the executive mentor, then health.
 // Each optional section follows its own preference (showPomodoroTimer, show-stats-section,
 // show-health-section). The cards other features own come through slots (lib/slots.ts): the MVD
 // (features/mvd), the stats (features/analytics), health (features/health), the timer (features/pomodoro)
@@ -34,6 +35,8 @@ export const RightPanel = memo(function RightPanel({
   const TodayStats = useSlot('todayStats');
   const Health = useSlot('healthSection');
   const HabitsToday = useSlot('habitsToday');
+  const Reviews = useSlot('reviews');
+  const Mentor = useSlot('executiveMentor');
 
   const openPomodoro = () => {
     setShowPomodoro(true);
@@ -49,13 +52,17 @@ export const RightPanel = memo(function RightPanel({
       <div className="flex flex-col gap-4">
         {MvdPanel ? <MvdPanel tasksById={tasksById} actions={actions} onOpen={onOpen} /> : null}
         <QuickActions top={top} actions={actions} onOpenPomodoro={openPomodoro} onFocus={onFocus} />
+        {Reviews ? (
+          <Suspense fallback={null}>
+            <Reviews />
+          </Suspense>
+        ) : null}
         {showPomodoro ? (
           <div id={POMODORO_ANCHOR} tabIndex={-1} className="focus:outline-none">
             <PomodoroSlot activeTaskId={running?.id ?? top?.id ?? null} />
           </div>
         ) : null}
         {showStats && TodayStats ? <TodayStats stats={stats} /> : null}
-        {showHealth && Health ? <Health /> : null}
         {/* Last: its height follows the assistant's answer, which arrives after the list; above the
             fixed-height cards it pushed them down as it grew (desktop CLS 0.14 in bench/lighthouse.ts). */}
         {TodaysFocus ? (
@@ -66,6 +73,17 @@ export const RightPanel = memo(function RightPanel({
         {HabitsToday ? (
           <Suspense fallback={null}>
             <HabitsToday />
+          </Suspense>
+        ) : null}
+        {/* Lazy chunks with their own texts, below the fixed cards so their arrival pushes nothing. */}
+        {Mentor ? (
+          <Suspense fallback={null}>
+            <Mentor tasksById={tasksById} onOpen={onOpen} />
+          </Suspense>
+        ) : null}
+        {showHealth && Health ? (
+          <Suspense fallback={null}>
+            <Health />
           </Suspense>
         ) : null}
       </div>

@@ -6,6 +6,7 @@ import { memo, type ReactNode, type RefObject, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useLowEnergyToday } from '../../../lib/api/health.ts';
 import { type GroupingMode, groupTasks } from '../task-grouping.ts';
 import { TaskList } from './task-list.tsx';
 import type { TaskRowHandlers } from './task-row.tsx';
@@ -35,9 +36,11 @@ export type TaskListPanelProps = {
 export const TaskListPanel = memo(function TaskListPanel(props: TaskListPanelProps) {
   const { t } = useTranslation('tasks');
   const { view, grouping, tasks } = props;
+  // Today's health check-in says energy 1-2: the energy grouping puts light tasks first, and says so.
+  const lowEnergy = useLowEnergyToday() && grouping === 'energy';
   const sections = useMemo(
-    () => (props.deferred ? [] : groupTasks(tasks, grouping)),
-    [props.deferred, tasks, grouping],
+    () => (props.deferred ? [] : groupTasks(tasks, grouping, { lowEnergy })),
+    [props.deferred, tasks, grouping, lowEnergy],
   );
 
   let body: ReactNode;
@@ -70,15 +73,18 @@ export const TaskListPanel = memo(function TaskListPanel(props: TaskListPanelPro
     );
   } else {
     body = (
-      <TaskList
-        sections={sections}
-        scrollRef={props.scrollRef}
-        handlers={props.handlers}
-        tags={props.tags}
-        today={props.today}
-        language={props.language}
-        resetKey={`${view}:${grouping}`}
-      />
+      <>
+        {lowEnergy ? <p className="mb-2 text-sm text-muted-foreground">{t('lowEnergy')}</p> : null}
+        <TaskList
+          sections={sections}
+          scrollRef={props.scrollRef}
+          handlers={props.handlers}
+          tags={props.tags}
+          today={props.today}
+          language={props.language}
+          resetKey={`${view}:${grouping}`}
+        />
+      </>
     );
   }
 

@@ -1,0 +1,104 @@
+// Writes of the health check-in: set values of a day (shown at once in every cached overview, put back
+// on failure), delete a day, delete everything. Reads are lib/api/health.ts (other parts of /app read
+// today's energy too).
+import type { HealthCheckInResult, HealthOverview, PutHealthCheckInBody } from '@nova/core/contracts/health';
+import { healthTrend } from '@nova/core/domain/health';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { healthKeys } from '../../../lib/api/health.ts';
+import {
+  type CacheSnapshot,
+  opQuery,
+  restoreQueries,
+  snapshotQueries,
+  useOpMutation,
+} from '../../../lib/api/ops.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const dayPath = (day: string) => `/api/health/check-ins/${encodeURIComponent(day)}`;
+
+export const putCheckIn = (day: string, body: PutHealthCheckInBody) =>
+  apiRequest<HealthCheckInResult>(dayPath(day), { method: 'PUT', body });
+
+export const deleteCheckIn = (day: string, opId: string) =>
+  apiRequest<null>(`${dayPath(day)}?${opQuery(opId)}`, { method: 'DELETE' });
+
+export const deleteAllHealth = (opId: string) =>
+  apiRequest<{ deleted: number }>(`/api/health/check-ins?${opQuery(opId)}`, { method: 'DELETE' });
+
+type Snapshot = { snapshot: CacheSnapshot };
+export type HealthPatch = Omit<PutHealthCheckInBody, 'opId'>;
+
+/** Every cached overview with `day` changed by `change` (null removes it), trend recomputed. */
+function rewriteDay(
+  client: QueryClient,
+  day: string,
+  change: (
+    current: HealthOverview['history'][number] | undefined,
+  ) => HealthOverview['history'][number] | null,
+): void {
+  for (const [key, data] of client.getQueriesData<HealthOverview>({ queryKey: healthKeys.all })) {
+    if (!data) continue;
+    const current = data.history.find((c) => c.day === day);
+    const next = change(current);
+    const history = [...data.history.filter((c) => c.day !== day), ...(next ? [next] : [])].sort((a, b) =>
+      b.day.localeCompare(a.day),
+    );
+    const { days, averages, checkedInDays } = healthTrend(history, data.today);
+    client.setQueryData<HealthOverview>(key, {
+      ...data,
+      history,
+      todayCheckIn: history.find((c) => c.day === data.today) ?? null,
+      trend: { days, averages, checkedInDays },
+    });
+  }
+}
+
+const isEmpty = (c: HealthOverview['history'][number]) =>
+  c.energy === null && c.mood === null && c.sleepHours === null && c.movementMinutes === null;
+
+export function useSetCheckIn() {
+  const client = useQueryClient();
+  return useOpMutation<HealthCheckInResult, HealthPatch & { day: string; opId?: string }, Snapshot>({
+    mutationFn: ({ day, ...body }) => putCheckIn(day, body),
+    onMutate: async ({ day, opId: _opId, ...patch }) => {
+      const snapshot = await snapshotQueries(client, [healthKeys.all]);
+      rewriteDay(client, day, (current) => {
+        const next = {
+          day,
+          energy: null,
+          mood: null,
+          sleepHours: null,
+          movementMinutes: null,
+          updatedAt: new Date().toISOString(),
+          ...current,
+          ...patch,
+        };
+        return isEmpty(next) ? null : next;
+      });
+      return { snapshot };
+    },
+    onSuccess: ({ checkIn }, { day }) => rewriteDay(client, day, () => checkIn),
+    onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
+  });
+}
+
+export function useDeleteCheckIn() {
+  const client = useQueryClient();
+  return useOpMutation<null, { day: string; opId?: string }, Snapshot>({
+    mutationFn: ({ day, opId }) => deleteCheckIn(day, opId),
+    onMutate: async ({ day }) => {
+      const snapshot = await snapshotQueries(client, [healthKeys.all]);
+      rewriteDay(client, day, () => null);
+      return { snapshot };
+    },
+    onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
+  });
+}
+
+export function useDeleteAllHealth() {
+  const client = useQueryClient();
+  return useOpMutation<{ deleted: number }, { opId?: string }>({
+    mutationFn: ({ opId }) => deleteAllHealth(opId),
+    onSettled: () => client.invalidateQueries({ queryKey: healthKeys.all }),
+  });
+}
