@@ -10,6 +10,7 @@ Commands:
   migrate    Apply database migrations and exit
   ai parse   Read text on stdin, print the parsed tasks as JSON ([--now <ISO>] [--tz <zone>] [--locale ru|en|fr])
   ai eval    Run the public parse and chat case tables against the configured AI provider
+  mcp        A Model Context Protocol server on stdio for AI agents (NOVA_API_TOKEN, NOVA_URL)
   help       Show this help
 
 Options:
@@ -36,6 +37,48 @@ async function migrate(): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * `nova mcp`: serves the MCP tools on stdin/stdout until the client disconnects. The token is checked
+ * once first, so a wrong one fails at start with one clear line instead of on every tool call.
+ */
+async function mcp(): Promise<number> {
+  const token = process.env.NOVA_API_TOKEN?.trim();
+  const baseUrl = process.env.NOVA_URL?.trim() || `http://localhost:${process.env.PORT?.trim() || '3000'}`;
+  if (!token) {
+    console.error(
+      'nova mcp: set NOVA_API_TOKEN to a token from Settings → API tokens (and NOVA_URL to your Nova address)',
+    );
+    return 2;
+  }
+  const [{ novaMcpServer, callApi }, { StdioServerTransport }, { serverRoot }, { readFileSync }] =
+    await Promise.all([
+      import('./mcp/nova-mcp.ts'),
+      import('@modelcontextprotocol/sdk/server/stdio.js'),
+      import('./paths.ts'),
+      import('node:fs'),
+    ]);
+  const manifest: unknown = JSON.parse(readFileSync(`${serverRoot}/package.json`, 'utf8'));
+  const version =
+    typeof manifest === 'object' &&
+    manifest !== null &&
+    'version' in manifest &&
+    typeof manifest.version === 'string'
+      ? manifest.version
+      : '0.0.0';
+  const api = { baseUrl, token };
+  try {
+    await callApi(api, 'GET', '/api/mvd');
+  } catch (error) {
+    console.error(
+      `nova mcp: ${baseUrl} refused the token or could not be reached (${error instanceof Error ? error.message : String(error)})`,
+    );
+    return 1;
+  }
+  const server = novaMcpServer(api, version);
+  await server.connect(new StdioServerTransport());
+  return -1; // runs until stdin closes
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -74,6 +117,7 @@ export async function main(argv: string[]): Promise<number> {
       await migrate();
       return 0;
     }
+    if (command === 'mcp') return await mcp();
   } catch (error) {
     if (error instanceof StartupError) {
       console.error(`nova: ${error.message}`);
