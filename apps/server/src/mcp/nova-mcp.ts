@@ -55,10 +55,7 @@ export async function callApi(api: NovaApi, method: string, path: string, body?:
 
 const text = (value: unknown): CallToolResult => ({
   content: [{ type: 'text', text: JSON.stringify(value, null, 2) }],
-  structuredContent:
-    typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : { value },
+  structuredContent: isRecord(value) ? value : { value },
 });
 
 /** A tool's work, with a refused call turned into an MCP error result the agent can read. */
