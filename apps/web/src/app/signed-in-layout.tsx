@@ -8,6 +8,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { DelegatedNavLink } from '../features/delegation/components/delegated-nav-link.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { SyncIndicator } from '../features/sync/components/sync-indicator.tsx';
 import { cn } from '../lib/cn.ts';
 import { isNavHidden, isNavItemActive, mainNavItems, type NavItemId } from '../lib/nav.ts';
 import { PageLoader } from './page-loader.tsx';
@@ -90,6 +91,7 @@ export function SignedInLayout() {
                 <BookOpen aria-hidden="true" />
               </Link>
             )}
+            <SyncIndicator />
             <DelegatedNavLink />
             <NotificationBell />
             <Button
