@@ -17,9 +17,13 @@ if (!root) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 startSync(queryClient);
 // The last-known data (IndexedDB) is read while the language loads: offline, the screens open with it.
-const restored = restoreQueryCache(queryClient).finally(() => persistQueryCache(queryClient));
-// While the shell's strings load, the first screen's code and data are already on their way.
-prefetchRoute(window.location.pathname, queryClient);
+// The first screen's prefetch starts once it is in: a fetch started before would, when a write
+// cancels it, put its query back to "no data" (TanStack reverts a cancelled fetch to its start).
+const restored = restoreQueryCache(queryClient).finally(() => {
+  persistQueryCache(queryClient);
+  // While the shell's strings load, the first screen's code and data are already on their way.
+  prefetchRoute(window.location.pathname, queryClient);
+});
 registerServiceWorkerAfterLoad();
 
 // Render after the active language's shell strings are in, so no screen flashes raw keys.

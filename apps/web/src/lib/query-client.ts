@@ -14,7 +14,9 @@ export function createQueryClient(): QueryClient {
         // the server without the queued changes and flash them away.
         refetchOnReconnect: () => outboxIdle(),
       },
-      mutations: { retry: 0 },
+      // Writes run offline too: the outbox (lib/offline) keeps them; TanStack would only pause them,
+      // in memory, with the optimistic change and nothing stored.
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

@@ -7,10 +7,13 @@ import { useSyncExternalStore } from 'react';
 import { type ApiRequestInit, apiRequest, hasCsrfToken } from '../api-client.ts';
 import { fetchSession, sessionQueryKey } from '../session.ts';
 import { idbOutboxStore, memoryOutboxStore, type OutboxStore, offlineDb } from './offline-db.ts';
+import { offlineLog } from './offline-log.ts';
 import { createOutbox, type Outbox, type OutboxSnapshot, type Queued } from './outbox.ts';
 import type { OutboxMethod } from './outbox-entry.ts';
+import { saveQueryCache } from './persist-cache.ts';
 
 let outbox: Outbox | null = null;
+let client: QueryClient | null = null;
 
 function sessionUserId(client: QueryClient): string | null {
   const session = client.getQueryData<{ user: { id: string } | null }>(sessionQueryKey);
@@ -21,8 +24,9 @@ function sessionUserId(client: QueryClient): string | null {
 const refetchShown = (client: QueryClient) => () =>
   void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
 
-export function startSync(client: QueryClient): Outbox {
+export function startSync(queryClient: QueryClient): Outbox {
   if (outbox) return outbox;
+  client = queryClient;
   // TanStack's online flag starts "online" whatever the browser says; a page opened offline is not.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   let store: Promise<OutboxStore> | null = null;
@@ -37,19 +41,19 @@ export function startSync(client: QueryClient): Outbox {
       return apiRequest(entry.path, { method: entry.method, body: entry.body });
     },
     isOnline: () => onlineManager.isOnline(),
-    userId: () => sessionUserId(client),
-    onReplayed: refetchShown(client),
-    onDiscarded: refetchShown(client),
+    userId: () => sessionUserId(queryClient),
+    onReplayed: refetchShown(queryClient),
+    onDiscarded: refetchShown(queryClient),
   });
   outbox = created;
   onlineManager.subscribe((online) => {
     if (online) void created.flush();
   });
   let lastUser: string | null = null;
-  client.getQueryCache().subscribe((event) => {
+  queryClient.getQueryCache().subscribe((event) => {
     const [scope, name] = event.query.queryKey;
     if (scope !== sessionQueryKey[0] || name !== sessionQueryKey[1]) return;
-    const user = sessionUserId(client);
+    const user = sessionUserId(queryClient);
     if (user === lastUser) return;
     lastUser = user;
     // Signed in (or restored): what this user left in the outbox is theirs to send now.
@@ -73,6 +77,10 @@ export function apiWrite<T>(
   init: Omit<ApiRequestInit, 'method' | 'signal'> & { method: OutboxMethod },
 ): Promise<T | Queued> {
   if (!outbox) return apiRequest<T>(path, init);
+  // The screen already shows the change (the hook's onMutate ran): the stored copy of the cache is
+  // written with the outbox entry, so a reload at once still shows it (not only in 500 ms).
+  if (client)
+    void saveQueryCache(client).catch((error: unknown) => offlineLog('cached data not saved', error));
   return outbox.submit<T>({ method: init.method, path, body: init.body });
 }
 
