@@ -24,6 +24,7 @@ const benches = [
   'ai-parse',
   'habits-list',
   'recurring-generation',
+  'offline-replay',
 ];
 const only = process.argv.slice(2);
 

@@ -69,43 +69,55 @@ export type Outbox = ReturnType<typeof createOutbox>;
 
 type Waiter = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
-export function createOutbox(options: OutboxOptions) {
-  const now = options.now ?? Date.now;
-  const delays = options.retryDelays ?? [1_000, 2_000, 5_000, 10_000, 30_000];
-  const waiters = new Map<string, Waiter>();
-  const listeners = new Set<() => void>();
+/** What the outbox and its sender share. */
+type Core = {
+  options: OutboxOptions;
+  /** Callers still waiting for a write's answer, by opId. */
+  waiters: Map<string, Waiter>;
   /** The store's entries as last read or written here (the store stays the truth across reloads). */
-  let entries: OutboxEntry[] = [];
-  let syncing = false;
+  entries: OutboxEntry[];
+  syncing: boolean;
+  publish: () => void;
+};
+
+function settleWaiters(core: Core): void {
+  for (const waiter of core.waiters.values()) waiter.resolve(QUEUED);
+  core.waiters.clear();
+}
+
+const without = (entries: OutboxEntry[], opId: string) => entries.filter((row) => row.opId !== opId);
+
+/** A failed send: later (transient), to the waiting caller, or kept as refused. */
+async function onSendFailure(core: Core, store: OutboxStore, entry: OutboxEntry, error: unknown) {
+  if (classifyFailure(error) === 'transient') {
+    offlineLog(`sync of ${entry.kind} ${entry.opId} failed, kept for later`, error);
+    return 'stopped' as const;
+  }
+  const waiter = core.waiters.get(entry.opId);
+  if (waiter) {
+    // The caller is still there to show the refusal and roll its change back.
+    core.waiters.delete(entry.opId);
+    await store.delete(entry.opId);
+    core.entries = without(core.entries, entry.opId);
+    waiter.reject(error);
+    return 'continue' as const;
+  }
+  const refused: OutboxEntry = { ...entry, state: 'refused', error: toOutboxError(error) };
+  offlineLog(`${entry.kind} ${entry.opId} refused by the server: ${refused.error?.code}`);
+  await store.put(refused);
+  core.entries = core.entries.map((row) => (row.opId === entry.opId ? refused : row));
+  return 'continue' as const;
+}
+
+/** The one sender: passes over the pending writes in order, retries later after a transient failure. */
+function createSender(core: Core) {
+  const { options } = core;
+  const delays = options.retryDelays ?? [1_000, 2_000, 5_000, 10_000, 30_000];
   let running: Promise<void> | null = null;
   /** A flush was asked for since the running pass read the store: one more pass follows. */
   let again = false;
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let lastSeq = 0;
-  let snapshot: OutboxSnapshot = { pending: 0, refused: [], syncing: false };
-
-  function publish(): void {
-    const user = options.userId();
-    const mine = entries.filter((entry) => entry.userId === user);
-    snapshot = {
-      pending: mine.filter((entry) => entry.state === 'pending').length,
-      refused: mine.filter((entry) => entry.state === 'refused'),
-      syncing,
-    };
-    for (const listener of listeners) listener();
-  }
-
-  function nextSeq(): number {
-    // Time-ordered across reloads and tabs, strictly increasing within this page.
-    lastSeq = Math.max(lastSeq + 1, now() * 1000);
-    return lastSeq;
-  }
-
-  function settleWaiters(): void {
-    for (const waiter of waiters.values()) waiter.resolve(QUEUED);
-    waiters.clear();
-  }
 
   function scheduleRetry(): void {
     clearTimeout(retryTimer);
@@ -114,63 +126,41 @@ export function createOutbox(options: OutboxOptions) {
     retryTimer = setTimeout(() => void flush(), delay);
   }
 
-  async function reload(): Promise<void> {
-    entries = await (await options.store()).all();
-    publish();
-  }
-
   /** Sends the user's pending writes in order until none is left or one fails for now. */
   async function drain(): Promise<'done' | 'stopped'> {
     const store = await options.store();
     let replayed = false;
     do {
       again = false;
-      entries = await store.all();
+      core.entries = await store.all();
       const user = options.userId();
-      const queue = entries.filter((entry) => entry.state === 'pending' && entry.userId === user);
+      const queue = core.entries.filter((entry) => entry.state === 'pending' && entry.userId === user);
       for (const entry of queue) {
-        if (!options.isOnline()) {
-          settleWaiters();
-          return 'stopped';
-        }
-        const waiter = waiters.get(entry.opId);
+        if (!options.isOnline()) return 'stopped';
         try {
           const answer = await options.send(entry);
           await store.delete(entry.opId);
-          entries = entries.filter((row) => row.opId !== entry.opId);
+          core.entries = without(core.entries, entry.opId);
           failures = 0;
+          const waiter = core.waiters.get(entry.opId);
           if (waiter) {
-            waiters.delete(entry.opId);
+            core.waiters.delete(entry.opId);
             waiter.resolve(answer);
           } else replayed = true;
         } catch (error) {
-          if (classifyFailure(error) === 'transient') {
-            offlineLog(`sync of ${entry.kind} ${entry.opId} failed, kept for later`, error);
-            settleWaiters();
+          if ((await onSendFailure(core, store, entry, error)) === 'stopped') {
             scheduleRetry();
             return 'stopped';
           }
-          if (waiter) {
-            // The caller is still there to show the refusal and roll its change back.
-            waiters.delete(entry.opId);
-            await store.delete(entry.opId);
-            entries = entries.filter((row) => row.opId !== entry.opId);
-            waiter.reject(error);
-          } else {
-            const refused: OutboxEntry = { ...entry, state: 'refused', error: toOutboxError(error) };
-            offlineLog(`${entry.kind} ${entry.opId} refused by the server: ${refused.error?.code}`);
-            await store.put(refused);
-            entries = entries.map((row) => (row.opId === entry.opId ? refused : row));
-          }
         }
-        publish();
+        core.publish();
       }
     } while (again);
     // A waiter whose entry another tab sent (or discarded) has no answer to wait for here; one whose
     // entry arrived after the last look stays for the next pass (flush starts it: `again`).
-    for (const [opId, waiter] of waiters) {
+    for (const [opId, waiter] of core.waiters) {
       if ((await store.get(opId))?.state === 'pending') continue;
-      waiters.delete(opId);
+      core.waiters.delete(opId);
       waiter.resolve(QUEUED);
     }
     if (replayed) options.onReplayed?.();
@@ -182,16 +172,17 @@ export function createOutbox(options: OutboxOptions) {
     try {
       for (;;) {
         const outcome = await drain();
+        if (outcome === 'stopped') settleWaiters(core);
         if (outcome === 'stopped' || !again) break;
       }
     } catch (error) {
       offlineLog('sync failed', error);
-      settleWaiters();
+      settleWaiters(core);
       scheduleRetry();
     } finally {
       running = null;
-      syncing = false;
-      publish();
+      core.syncing = false;
+      core.publish();
     }
   }
 
@@ -202,14 +193,49 @@ export function createOutbox(options: OutboxOptions) {
       return running;
     }
     if (!options.isOnline() || options.userId() === null) {
-      settleWaiters();
-      return reload();
+      settleWaiters(core);
+      return options.store().then(async (store) => {
+        core.entries = await store.all();
+        core.publish();
+      });
     }
     clearTimeout(retryTimer);
-    syncing = true;
-    publish();
+    core.syncing = true;
+    core.publish();
     running = run();
     return running;
+  }
+
+  return { flush, dispose: () => clearTimeout(retryTimer) };
+}
+
+export function createOutbox(options: OutboxOptions) {
+  const now = options.now ?? Date.now;
+  const listeners = new Set<() => void>();
+  let lastSeq = 0;
+  let snapshot: OutboxSnapshot = { pending: 0, refused: [], syncing: false };
+  const core: Core = {
+    options,
+    waiters: new Map(),
+    entries: [],
+    syncing: false,
+    publish() {
+      const user = options.userId();
+      const mine = core.entries.filter((entry) => entry.userId === user);
+      snapshot = {
+        pending: mine.filter((entry) => entry.state === 'pending').length,
+        refused: mine.filter((entry) => entry.state === 'refused'),
+        syncing: core.syncing,
+      };
+      for (const listener of listeners) listener();
+    },
+  };
+  const sender = createSender(core);
+
+  function nextSeq(): number {
+    // Time-ordered across reloads and tabs, strictly increasing within this page.
+    lastSeq = Math.max(lastSeq + 1, now() * 1000);
+    return lastSeq;
   }
 
   /** Queues one write and, online, sends it: resolves with the answer, or QUEUED when kept for later. */
@@ -230,13 +256,13 @@ export function createOutbox(options: OutboxOptions) {
     };
     const store = await options.store();
     // Dedupe by opId: the same write submitted twice is queued (and sent) once.
-    if (await store.add(entry)) entries = [...entries, entry];
-    publish();
+    if (await store.add(entry)) core.entries = [...core.entries, entry];
+    core.publish();
     if (!options.isOnline()) return QUEUED;
     const answer = new Promise<unknown>((resolve, reject) => {
-      waiters.set(opId, { resolve, reject });
+      core.waiters.set(opId, { resolve, reject });
     });
-    void flush();
+    void sender.flush();
     // The answer's type is the route's (T) or the QUEUED marker; send() is the typed-fetch boundary.
     return answer as Promise<T | Queued>;
   }
@@ -247,34 +273,37 @@ export function createOutbox(options: OutboxOptions) {
     if (!entry) return;
     const { error: _error, ...rest } = entry;
     await store.put({ ...rest, state: 'pending' });
-    entries = entries.map((row) => (row.opId === opId ? { ...rest, state: 'pending' } : row));
-    publish();
-    await flush();
+    core.entries = core.entries.map((row) => (row.opId === opId ? { ...rest, state: 'pending' } : row));
+    core.publish();
+    await sender.flush();
   }
 
   async function discard(opId: string): Promise<void> {
     const store = await options.store();
     const entry = await store.get(opId);
     await store.delete(opId);
-    entries = entries.filter((row) => row.opId !== opId);
-    publish();
+    core.entries = without(core.entries, opId);
+    core.publish();
     if (entry) options.onDiscarded?.(entry);
   }
 
   return {
     submit,
-    flush,
+    flush: sender.flush,
     retry,
     discard,
     /** Reads the store again (another tab may have changed it) and tells the listeners. */
-    reload,
+    async reload(): Promise<void> {
+      core.entries = await (await options.store()).all();
+      core.publish();
+    },
     snapshot: (): OutboxSnapshot => snapshot,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     dispose(): void {
-      clearTimeout(retryTimer);
+      sender.dispose();
       listeners.clear();
     },
   };
