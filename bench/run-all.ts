@@ -26,6 +26,7 @@ const benches = [
   'recurring-generation',
   'analytics',
   'mindmap',
+  'offline-replay',
 ];
 const only = process.argv.slice(2);
 

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API the dev server and `vite preview` forward /api to (the server's default port).
 const apiOrigin = process.env.NOVA_API_ORIGIN ?? 'http://localhost:3000';
@@ -57,8 +58,34 @@ function precompress(): Plugin {
   };
 }
 
+// The service worker (Workbox generateSW, decision 0014): the built shell and every chunk precached, so
+// /app and every signed-in screen open offline after one visit; a navigation offline gets index.html
+// (never for /api or the shared-task page). It waits for the user's "reload" (prompt) and is
+// registered by the app after load (src/lib/offline/register-sw.ts), so nothing is injected here and
+// the public manifest.webmanifest stays the one manifest.
+const serviceWorker = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  filename: 'sw.js',
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+    globIgnores: ['**/*.br', '**/*.gz', '.vite/**', 'sw.js'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/shared-task\//],
+    inlineWorkboxRuntime: true,
+    cleanupOutdatedCaches: true,
+    // The first install takes over the open page at once, so its lazy chunks come from the precache
+    // if the network drops before a reload; later versions wait for the user (messageSkipWaiting).
+    clientsClaim: true,
+    skipWaiting: false,
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sharedTaskPage, precompress()],
+  plugins: [react(), tailwindcss(), sharedTaskPage, serviceWorker, precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,21 +1,33 @@
-// Entry: styles, the first screen's prefetch, the active language, then the app.
+// Entry: styles, the offline layer (outbox, last-known data), the first screen's prefetch, the active
+// language, then the app; the service worker registers after the page has loaded.
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchRoute } from './app/route-prefetch.ts';
 import { initI18n } from './lib/i18n.ts';
+import { persistQueryCache, restoreQueryCache } from './lib/offline/persist-cache.ts';
+import { registerServiceWorkerAfterLoad } from './lib/offline/register-sw.ts';
+import { startSync } from './lib/offline/sync.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const queryClient = createQueryClient();
-// While the shell's strings load, the first screen's code and data are already on their way.
-prefetchRoute(window.location.pathname, queryClient);
+startSync(queryClient);
+// The last-known data (IndexedDB) is read while the language loads: offline, the screens open with it.
+// The first screen's prefetch starts once it is in: a fetch started before would, when a write
+// cancels it, put its query back to "no data" (TanStack reverts a cancelled fetch to its start).
+const restored = restoreQueryCache(queryClient).finally(() => {
+  persistQueryCache(queryClient);
+  // While the shell's strings load, the first screen's code and data are already on their way.
+  prefetchRoute(window.location.pathname, queryClient);
+});
+registerServiceWorkerAfterLoad();
 
 // Render after the active language's shell strings are in, so no screen flashes raw keys.
-initI18n().finally(() => {
+Promise.allSettled([initI18n(), restored]).finally(() => {
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} />

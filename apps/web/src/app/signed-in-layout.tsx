@@ -10,6 +10,7 @@ import { DelegatedNavLink } from '../features/delegation/components/delegated-na
 import { ProgressBadge } from '../features/gamification/components/progress-badge.tsx';
 import { ProgressLive } from '../features/gamification/components/progress-live.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { SyncIndicator } from '../features/sync/components/sync-indicator.tsx';
 import { cn } from '../lib/cn.ts';
 import { isNavHidden, isNavItemActive, mainNavItems, type NavItemId } from '../lib/nav.ts';
 import { PageLoader } from './page-loader.tsx';
@@ -96,6 +97,7 @@ export function SignedInLayout() {
               <ProgressBadge />
               <ProgressLive />
             </Suspense>
+            <SyncIndicator />
             <DelegatedNavLink />
             <NotificationBell />
             <Button

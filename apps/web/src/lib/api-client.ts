@@ -27,6 +27,9 @@ export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }
 
+/** Whether a write can be sent now (a session restored from the offline cache has no token yet). */
+export const hasCsrfToken = (): boolean => csrfToken !== null;
+
 export type ApiRequestInit = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

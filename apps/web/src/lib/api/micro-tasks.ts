@@ -9,6 +9,7 @@ import type {
 import type { Task } from '@nova/core/contracts/tasks';
 import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { apiWrite } from '../offline/sync.ts';
 import { newId, opQuery, restoreQueries, snapshotQueries, stampOp, useOpMutation } from './ops.ts';
 import { taskKeys, writeTaskSummary } from './tasks.ts';
 
@@ -25,16 +26,16 @@ export const fetchMicroTasks = (taskId: string, signal?: AbortSignal) =>
   apiRequest<MicroTaskList>(base(taskId), { signal });
 
 export const createMicroTask = (taskId: string, body: CreateMicroTaskBody) =>
-  apiRequest<MicroTask>(base(taskId), { method: 'POST', body });
+  apiWrite<MicroTask>(base(taskId), { method: 'POST', body });
 
 export const updateMicroTask = (taskId: string, microId: string, body: UpdateMicroTaskBody) =>
-  apiRequest<MicroTask>(`${base(taskId)}/${encodeURIComponent(microId)}`, { method: 'PATCH', body });
+  apiWrite<MicroTask>(`${base(taskId)}/${encodeURIComponent(microId)}`, { method: 'PATCH', body });
 
 export const deleteMicroTask = (taskId: string, microId: string, opId: string) =>
-  apiRequest<void>(`${base(taskId)}/${encodeURIComponent(microId)}?${opQuery(opId)}`, { method: 'DELETE' });
+  apiWrite<void>(`${base(taskId)}/${encodeURIComponent(microId)}?${opQuery(opId)}`, { method: 'DELETE' });
 
 export const reorderMicroTasks = (taskId: string, ids: string[], opId: string) =>
-  apiRequest<MicroTaskList>(`${base(taskId)}/order`, { method: 'PUT', body: { ids, opId } });
+  apiWrite<MicroTaskList>(`${base(taskId)}/order`, { method: 'PUT', body: { ids, opId } });
 
 export const microTaskListQueryOptions = (taskId: string) =>
   queryOptions({

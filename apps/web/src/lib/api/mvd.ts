@@ -6,6 +6,7 @@ import type { TaskList } from '@nova/core/contracts/tasks';
 import { toggleMvd } from '@nova/core/domain/mvd';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { apiWrite } from '../offline/sync.ts';
 import { mvdKeys } from './mvd-cache.ts';
 import { newId, opQuery, restoreQueries, type Stamped, snapshotQueries, useOpMutation } from './ops.ts';
 import { localIsoDate } from './task-list-cache.ts';
@@ -16,10 +17,10 @@ export { mvdKeys } from './mvd-cache.ts';
 export const fetchMvd = (signal?: AbortSignal) => apiRequest<MvdList>('/api/mvd', { signal });
 
 export const addMvdTask = (taskId: string, opId: string, day = localIsoDate()) =>
-  apiRequest<MvdList>('/api/mvd', { method: 'POST', body: { taskId, opId, day } });
+  apiWrite<MvdList>('/api/mvd', { method: 'POST', body: { taskId, opId, day } });
 
 export const removeMvdTask = (taskId: string, opId: string) =>
-  apiRequest<MvdList>(`/api/mvd/${encodeURIComponent(taskId)}?${opQuery(opId)}`, { method: 'DELETE' });
+  apiWrite<MvdList>(`/api/mvd/${encodeURIComponent(taskId)}?${opQuery(opId)}`, { method: 'DELETE' });
 
 export const migrateMvd = (taskIds: string[], opId: string) =>
   apiRequest<MvdList>('/api/mvd/migrate', { method: 'POST', body: { taskIds, opId } });

@@ -12,6 +12,7 @@ import type {
 } from '@nova/core/contracts/strategies';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { apiWrite } from '../offline/sync.ts';
 import { newId, opQuery, restoreQueries, snapshotQueries, stampOp, useOpMutation } from './ops.ts';
 import { invalidateTaskLists, taskKeys, writeTaskSummary } from './tasks.ts';
 
@@ -30,13 +31,13 @@ export const fetchStrategies = (signal?: AbortSignal) =>
   apiRequest<StrategyList>('/api/strategies', { signal });
 export const fetchStrategy = (id: string, signal?: AbortSignal) => apiRequest<Strategy>(path(id), { signal });
 export const createStrategy = (body: CreateStrategyBody) =>
-  apiRequest<Strategy>('/api/strategies', { method: 'POST', body });
+  apiWrite<Strategy>('/api/strategies', { method: 'POST', body });
 export const updateStrategy = (id: string, body: UpdateStrategyBody) =>
-  apiRequest<Strategy>(path(id), { method: 'PATCH', body });
+  apiWrite<Strategy>(path(id), { method: 'PATCH', body });
 export const deleteStrategy = (id: string, opId: string) =>
-  apiRequest<void>(`${path(id)}?${opQuery(opId)}`, { method: 'DELETE' });
+  apiWrite<void>(`${path(id)}?${opQuery(opId)}`, { method: 'DELETE' });
 export const assignStrategyTasks = (id: string, body: AssignStrategyTasksBody) =>
-  apiRequest<StrategyAssignment>(`${path(id)}/tasks`, { method: 'POST', body });
+  apiWrite<StrategyAssignment>(`${path(id)}/tasks`, { method: 'POST', body });
 export const fetchStrategySuggestion = (taskId: string, signal?: AbortSignal) =>
   apiRequest<StrategySuggestionResponse>(`/api/tasks/${encodeURIComponent(taskId)}/strategy-suggestion`, {
     signal,

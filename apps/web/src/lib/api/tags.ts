@@ -5,6 +5,7 @@ import type { CreateTagBody, Tag, TagList, TaskTags, UpdateTagBody } from '@nova
 import type { Task, TaskList } from '@nova/core/contracts/tasks';
 import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { apiWrite } from '../offline/sync.ts';
 import { newId, opQuery, restoreQueries, snapshotQueries, stampOp, useOpMutation } from './ops.ts';
 import { taskKeys, writeTaskSummary } from './tasks.ts';
 
@@ -22,15 +23,15 @@ const taskTagPath = (taskId: string, tagId: string, opId: string) =>
 
 export const fetchTags = (signal?: AbortSignal) => apiRequest<TagList>('/api/tags', { signal });
 export const fetchTag = (id: string, signal?: AbortSignal) => apiRequest<Tag>(path(id), { signal });
-export const createTag = (body: CreateTagBody) => apiRequest<Tag>('/api/tags', { method: 'POST', body });
+export const createTag = (body: CreateTagBody) => apiWrite<Tag>('/api/tags', { method: 'POST', body });
 export const updateTag = (id: string, body: UpdateTagBody) =>
-  apiRequest<Tag>(path(id), { method: 'PATCH', body });
+  apiWrite<Tag>(path(id), { method: 'PATCH', body });
 export const deleteTag = (id: string, opId: string) =>
-  apiRequest<void>(`${path(id)}?${opQuery(opId)}`, { method: 'DELETE' });
+  apiWrite<void>(`${path(id)}?${opQuery(opId)}`, { method: 'DELETE' });
 export const attachTag = (taskId: string, tagId: string, opId: string) =>
-  apiRequest<TaskTags>(taskTagPath(taskId, tagId, opId), { method: 'PUT' });
+  apiWrite<TaskTags>(taskTagPath(taskId, tagId, opId), { method: 'PUT' });
 export const detachTag = (taskId: string, tagId: string, opId: string) =>
-  apiRequest<TaskTags>(taskTagPath(taskId, tagId, opId), { method: 'DELETE' });
+  apiWrite<TaskTags>(taskTagPath(taskId, tagId, opId), { method: 'DELETE' });
 
 export const tagListQueryOptions = () =>
   queryOptions({

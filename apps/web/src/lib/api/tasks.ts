@@ -14,6 +14,7 @@ import type {
 } from '@nova/core/contracts/tasks';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { apiWrite } from '../offline/sync.ts';
 import { type SettledInvalidator, settledInvalidator } from './invalidate-when-settled.ts';
 import { opQuery, type snapshotQueries } from './ops.ts';
 import {
@@ -60,16 +61,16 @@ export function fetchTasks(
 export const fetchTask = (id: string, signal?: AbortSignal) =>
   apiRequest<Task>(`/api/tasks/${encodeURIComponent(id)}`, { signal });
 
-export const createTask = (body: CreateTaskBody) => apiRequest<Task>('/api/tasks', { method: 'POST', body });
+export const createTask = (body: CreateTaskBody) => apiWrite<Task>('/api/tasks', { method: 'POST', body });
 
 export const updateTask = (id: string, body: UpdateTaskBody) =>
-  apiRequest<Task>(`/api/tasks/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  apiWrite<Task>(`/api/tasks/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 
 export const changeTaskStatus = (id: string, body: ChangeTaskStatusBody) =>
-  apiRequest<TaskStatusChange>(`/api/tasks/${encodeURIComponent(id)}/status`, { method: 'POST', body });
+  apiWrite<TaskStatusChange>(`/api/tasks/${encodeURIComponent(id)}/status`, { method: 'POST', body });
 
 export const deleteTask = (id: string, opId: string) =>
-  apiRequest<void>(`/api/tasks/${encodeURIComponent(id)}?${opQuery(opId)}`, { method: 'DELETE' });
+  apiWrite<void>(`/api/tasks/${encodeURIComponent(id)}?${opQuery(opId)}`, { method: 'DELETE' });
 
 // ---- queries
 

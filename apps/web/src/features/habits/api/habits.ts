@@ -13,6 +13,7 @@ import {
   useOpMutation,
 } from '../../../lib/api/ops.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { apiWrite } from '../../../lib/offline/sync.ts';
 
 export type HabitList = { habits: HabitDto[]; today: string };
 
@@ -55,7 +56,7 @@ export function useCreateHabit() {
   const client = useQueryClient();
   return useOpMutation<HabitDto, CreateHabitInput>(
     {
-      mutationFn: (body) => apiRequest<HabitDto>('/api/habits', { method: 'POST', body }),
+      mutationFn: (body) => apiWrite<HabitDto>('/api/habits', { method: 'POST', body }),
       onSuccess: (habit) => writeHabit(client, habit),
     },
     (input) => stampOp({ ...input, id: input.id ?? newId() }),
@@ -67,7 +68,7 @@ export type UpdateHabitInput = Omit<UpdateHabitBody, 'opId'> & { id: string; opI
 export function useUpdateHabit() {
   const client = useQueryClient();
   return useOpMutation<HabitDto, UpdateHabitInput>({
-    mutationFn: ({ id, ...body }) => apiRequest<HabitDto>(path(id), { method: 'PATCH', body }),
+    mutationFn: ({ id, ...body }) => apiWrite<HabitDto>(path(id), { method: 'PATCH', body }),
     onSuccess: (habit) => writeHabit(client, habit),
   });
 }
@@ -75,7 +76,7 @@ export function useUpdateHabit() {
 export function useDeleteHabit() {
   const client = useQueryClient();
   return useOpMutation<void, { id: string; opId?: string }, Snapshot>({
-    mutationFn: ({ id, opId }) => apiRequest<void>(`${path(id)}?${opQuery(opId)}`, { method: 'DELETE' }),
+    mutationFn: ({ id, opId }) => apiWrite<void>(`${path(id)}?${opQuery(opId)}`, { method: 'DELETE' }),
     onMutate: async ({ id }) => {
       const snapshot = await snapshotQueries(client, [habitKeys.all]);
       client.setQueriesData<HabitList>({ queryKey: habitKeys.all }, (list) =>
@@ -112,7 +113,7 @@ export function withCheckIn(habit: HabitDto, input: CheckInInput, today: string)
 export function useCheckIn() {
   const client = useQueryClient();
   return useOpMutation<HabitDto, CheckInInput, Snapshot>({
-    mutationFn: ({ id, ...body }) => apiRequest<HabitDto>(`${path(id)}/check-ins`, { method: 'POST', body }),
+    mutationFn: ({ id, ...body }) => apiWrite<HabitDto>(`${path(id)}/check-ins`, { method: 'POST', body }),
     onMutate: async (input) => {
       const snapshot = await snapshotQueries(client, [habitKeys.all]);
       client.setQueriesData<HabitList>({ queryKey: habitKeys.all }, (list) =>

@@ -16,6 +16,7 @@ import {
   useOpMutation,
 } from '../../../lib/api/ops.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { apiWrite } from '../../../lib/offline/sync.ts';
 
 type TemplateList = { templates: RecurringTaskTemplateDto[] };
 
@@ -50,7 +51,7 @@ export function useCreateRecurring() {
   const client = useQueryClient();
   return useOpMutation<RecurringTaskTemplateDto, CreateRecurringInput>(
     {
-      mutationFn: (body) => apiRequest('/api/recurring-templates', { method: 'POST', body }),
+      mutationFn: (body) => apiWrite('/api/recurring-templates', { method: 'POST', body }),
       onSuccess: (template) => writeTemplate(client, template),
     },
     (input) => stampOp({ ...input, id: input.id ?? newId() }),
@@ -63,7 +64,7 @@ export function useRecurringAction() {
   const client = useQueryClient();
   return useOpMutation<RecurringTaskTemplateDto, { id: string; action: RecurringAction; opId?: string }>({
     mutationFn: ({ id, action, opId }) =>
-      apiRequest(`${path(id)}/${action}`, { method: 'POST', body: { opId } }),
+      apiWrite(`${path(id)}/${action}`, { method: 'POST', body: { opId } }),
     onSuccess: (template) => writeTemplate(client, template),
   });
 }
@@ -71,7 +72,7 @@ export function useRecurringAction() {
 export function useDeleteRecurring() {
   const client = useQueryClient();
   return useOpMutation<void, { id: string; opId?: string }, { snapshot: CacheSnapshot }>({
-    mutationFn: ({ id, opId }) => apiRequest<void>(`${path(id)}?${opQuery(opId)}`, { method: 'DELETE' }),
+    mutationFn: ({ id, opId }) => apiWrite<void>(`${path(id)}?${opQuery(opId)}`, { method: 'DELETE' }),
     onMutate: async ({ id }) => {
       const snapshot = await snapshotQueries(client, [recurringKeys.all]);
       client.setQueryData<TemplateList>(recurringKeys.list(), (list) =>

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
+import { newId } from '../../../../lib/api/ops.ts';
 import { tagListQueryOptions, useAttachTag, useCreateTag, useDetachTag } from '../../../../lib/api/tags.ts';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 
@@ -89,9 +90,11 @@ function AddTagPopover({ task, allTags }: { task: Task; allTags: Tag[] }) {
     if (name === '') return;
     setOpen(false);
     setQuery('');
+    // The tag's id is made here, so it can be attached while the creation waits in the offline outbox.
+    const id = newId();
     create
-      .mutateAsync({ name })
-      .then((tag) => attach.mutateAsync({ taskId: task.id, tagId: tag.id }))
+      .mutateAsync({ name, id })
+      .then(() => attach.mutateAsync({ taskId: task.id, tagId: id }))
       .catch((error: unknown) => {
         const taken = error instanceof ApiRequestError && error.code === 'tag_name_taken';
         toast.error(t(taken ? 'errors.tagTaken' : 'errors.tagCreate'));

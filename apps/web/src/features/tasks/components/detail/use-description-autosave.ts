@@ -8,6 +8,7 @@ import type { Task } from '@nova/core/contracts/tasks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExternalContent } from '../../../../components/rich-text/rich-text-editor.tsx';
+import { isQueued } from '../../../../lib/api/ops.ts';
 import { taskKeys } from '../../../../lib/api/tasks.ts';
 import { useUpdateTask } from '../../../../lib/api/update-task.ts';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
@@ -44,7 +45,10 @@ export function useDescriptionAutosave(task: Task, beforeClose: Set<() => void>)
             description: html,
             baseVersion: base.current.version,
           });
-          base.current = { version: saved.version, description: saved.description };
+          // Kept offline (QUEUED): the server merges it by field against the same base when it arrives.
+          base.current = isQueued(saved)
+            ? { version: base.current.version, description: html }
+            : { version: saved.version, description: saved.description };
         } catch (error) {
           if (error instanceof ApiRequestError && error.code === 'version_conflict') {
             // Whatever was typed last, including edits made while this save was on its way.
