@@ -48,7 +48,8 @@ export function SignedInLayout() {
             className="mr-2 flex items-center gap-2 rounded-md font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <img src="/favicon.svg" alt="" className="size-7" width="28" height="28" />
-            <span>Nova</span>
+            {/* On a phone the header keeps its room for the buttons: the name is for screen readers there. */}
+            <span className="sr-only sm:not-sr-only">Nova</span>
           </Link>
           {navHidden ? null : (
             <nav aria-label={t('nav.main')} className="hidden flex-1 items-center gap-1 md:flex">
@@ -114,6 +115,8 @@ export function SignedInLayout() {
             <Button
               variant="ghost"
               size="icon"
+              // On a phone, logging out is in the settings dialog: the header stays within 390 px.
+              className="hidden sm:inline-flex"
               aria-label={t('nav.logout')}
               title={t('nav.logout')}
               disabled={pending}

@@ -30,6 +30,30 @@ export function setCsrfToken(token: string | null): void {
 /** Whether a write can be sent now (a session restored from the offline cache has no token yet). */
 export const hasCsrfToken = (): boolean => csrfToken !== null;
 
+let csrfLoader: (() => Promise<unknown>) | null = null;
+let loadingCsrf: Promise<unknown> | null = null;
+
+/**
+ * How to get the token when a write finds none (lib/session.ts: one session check). A page opened
+ * from the saved cache shows the signed-in user without having asked the server, so its first write
+ * asks first instead of being refused as csrf_failed.
+ */
+export function setCsrfLoader(loader: () => Promise<unknown>): void {
+  csrfLoader = loader;
+}
+
+/** Writes that start a session (no token exists before them). */
+const startsSession = (path: string) => path === '/api/auth/sign-in' || path === '/api/auth/sign-up';
+
+async function ensureCsrf(method: string, path: string): Promise<void> {
+  if (method === 'GET' || csrfToken !== null || csrfLoader === null || startsSession(path)) return;
+  loadingCsrf ??= csrfLoader().finally(() => {
+    loadingCsrf = null;
+  });
+  // A failed check leaves the write to be refused by the server as before (401 or network error).
+  await loadingCsrf.catch(() => undefined);
+}
+
 export type ApiRequestInit = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -38,6 +62,7 @@ export type ApiRequestInit = {
 
 export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const method = init.method ?? 'GET';
+  await ensureCsrf(method, path);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;

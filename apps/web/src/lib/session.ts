@@ -1,7 +1,7 @@
 // The session: how to read it, sign in, sign up and sign out, and how tabs tell each other about it.
 import type { AuthProviders, Session } from '@nova/core/contracts/auth';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, setCsrfToken } from './api-client.ts';
+import { apiRequest, setCsrfLoader, setCsrfToken } from './api-client.ts';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
@@ -10,6 +10,8 @@ export async function fetchSession(): Promise<Session> {
   setCsrfToken(session.csrfToken);
   return session;
 }
+
+setCsrfLoader(fetchSession);
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,

@@ -17,7 +17,7 @@ export function ProgressBadge() {
       to="/gamification"
       data-testid="header-progress"
       title={label}
-      className="flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <Sparkles aria-hidden="true" className="size-4 text-primary" />
       <span aria-hidden="true" className="font-medium text-foreground">

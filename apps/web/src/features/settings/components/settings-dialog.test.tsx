@@ -151,4 +151,16 @@ describe('SettingsDialog', () => {
     expect(api().callsTo('PUT', '/api/auth/time-zone')[0]?.body).toEqual({ timeZone: 'Asia/Tokyo' });
     expect(select).toHaveValue('Asia/Tokyo');
   });
+
+  it('keeps the calendar feed and API tokens folded away, loading them only when opened', async () => {
+    servePersonas();
+    const { user } = renderSettings();
+    await screen.findByRole('dialog', { name: 'Settings' });
+    expect(screen.queryByRole('region', { name: 'Calendar feed' })).not.toBeInTheDocument();
+    expect(api().callsTo('GET', '/api/calendar-feed')).toHaveLength(0);
+    await user.click(screen.getByText('Calendar feed and API tokens'));
+    expect(await screen.findByRole('region', { name: 'Calendar feed' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'API tokens' })).toBeInTheDocument();
+    expect(api().callsTo('GET', '/api/api-tokens')).toHaveLength(1);
+  });
 });

@@ -20,8 +20,7 @@ import { isLanguage, supportedLanguages } from '../../../lib/language.ts';
 import { SHOW_RIGHT_PANEL_KEY, useBooleanPreference } from '../../../lib/preferences.ts';
 import { themePreferences } from '../../../lib/theme.ts';
 import { setThemePreference, useThemePreference } from '../../../lib/theme-store.ts';
-import { ApiTokensSetting } from './api-tokens-setting.tsx';
-import { CalendarFeedSetting } from './calendar-feed-setting.tsx';
+import { ConnectionsSettings } from './connections-settings.tsx';
 import { PersonaSetting } from './persona-setting.tsx';
 import { TimeZoneSetting } from './time-zone-setting.tsx';
 
@@ -110,14 +109,6 @@ export function SettingsDialog({ open, onOpenChange, onLogout }: SettingsDialogP
             <PersonaSetting />
           </Suspense>
 
-          <Suspense fallback={null}>
-            <CalendarFeedSetting />
-          </Suspense>
-
-          <Suspense fallback={null}>
-            <ApiTokensSetting />
-          </Suspense>
-
           <div className="flex items-center justify-between gap-4">
             <label htmlFor={rightPanelId} className="text-sm font-medium">
               {t('settings.rightPanel')}
@@ -128,6 +119,8 @@ export function SettingsDialog({ open, onOpenChange, onLogout }: SettingsDialogP
           <Suspense fallback={null}>
             <GameSwitch />
           </Suspense>
+
+          <ConnectionsSettings />
 
           <div className="border-t border-border pt-4">
             <Button variant="outline" className="w-full" onClick={() => void onLogout()}>
