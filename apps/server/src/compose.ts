@@ -116,11 +116,12 @@ export function compose(deps: ComposeDeps) {
       : inProcessScheduler({ generator, clock, log });
   // Writes publish their events after commit; a template's change also asks for a pass soon, so a
   // template due today brings its task within moments instead of at the next wake-up.
+  const sessions = sessionService({ repo: auth, clock, secret, ttlMs: config.sessionTtlMs });
   const ops = operations({ db, bus: pokingOn(bus, 'recurring.changed', () => scheduler.poke()), clock, log });
   return {
-    sessions: sessionService({ repo: auth, clock, secret, ttlMs: config.sessionTtlMs }),
+    sessions,
     passwords: passwordService({ repo: auth, clock }),
-    profile: profileService({ db, clock }),
+    profile: profileService({ db, clock, changed: sessions.forgetUser }),
     oidc: oidcService({ providers: config.providers, publicUrl: config.publicUrl, repo: auth, clock }),
     tasks: taskService({ db, ops }),
     taskLists: taskListService({ db, clock }),

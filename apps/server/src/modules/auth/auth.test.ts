@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { completeLoginOverHttp, type OidcIssuer, startOidcIssuer } from '../../../test/oidc-issuer.ts';
 import { Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
+import { SESSION_CACHE_TTL_MS } from './session.service.ts';
 
 type SessionBody = { user: { id: string; email: string; name: string } | null; csrfToken: string | null };
 const code = (res: { json<T>(): T }) => res.json<{ error: { code: string } }>().error.code;
@@ -131,6 +132,26 @@ describe(`e-mail and password sign-in (${testDbKind})`, () => {
     const replay = new Agent(server.app);
     replay.cookies.set('nova_session', cookie);
     assert.equal((await replay.get('/api/auth/session')).json<SessionBody>().user, null);
+  });
+
+  test('sessions are remembered briefly: a profile change shows at once, a sign-out elsewhere within 10 s', async () => {
+    const agent = new Agent(server.app);
+    const { user } = await agent.signUp();
+    const session = () => agent.get('/api/auth/session');
+    assert.ok((await session()).json<SessionBody>().user);
+    // The time zone is part of the remembered session: a change shows on the next request.
+    assert.equal(
+      (await agent.request('PUT', '/api/auth/time-zone', { timeZone: 'Asia/Tokyo' })).statusCode,
+      200,
+    );
+    const zone = (await session()).json<{ user: { timeZone: string | null } }>().user.timeZone;
+    assert.equal(zone, 'Asia/Tokyo');
+    // Another process signing this session out deletes its row; this process notices within the TTL.
+    await server.database.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    assert.ok((await session()).json<SessionBody>().user, 'still remembered for a moment');
+    server.clock.advance(SESSION_CACHE_TTL_MS + 1);
+    assert.equal((await session()).json<SessionBody>().user, null, 'gone after the TTL');
+    assert.equal((await agent.get('/api/tasks')).statusCode, 401);
   });
 
   test('guarded routes answer 401 unauthenticated without a session', async () => {

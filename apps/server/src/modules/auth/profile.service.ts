@@ -7,7 +7,13 @@ import type { Clock } from '../../lib/clock.ts';
 import { recurringTemplateRepo } from '../recurring/recurring.repo.ts';
 import { authRepo } from './auth.repo.ts';
 
-export function profileService({ db, clock }: { db: Db; clock: Clock }) {
+type Deps = {
+  db: Db;
+  clock: Clock /** Told after a user's profile changed (cached sessions carry it). */;
+  changed?: (userId: string) => void;
+};
+
+export function profileService({ db, clock, changed }: Deps) {
   return {
     async setTimeZone(user: AuthedUser, timeZone: string): Promise<AuthedUser> {
       if (user.timeZone !== timeZone) {
@@ -15,6 +21,7 @@ export function profileService({ db, clock }: { db: Db; clock: Clock }) {
           await authRepo(trx).setTimeZone(user.id, timeZone, clock.now().toISOString());
           await recurringTemplateRepo(trx).forgetFireTimes(user.id);
         });
+        changed?.(user.id);
       }
       return { ...user, timeZone };
     },

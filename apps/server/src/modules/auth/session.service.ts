@@ -5,10 +5,19 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { DomainError } from '@nova/core/errors';
 import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { trackCache } from '../../lib/metrics.ts';
 import type { AuthRepo } from './auth.repo.ts';
 
 /** Refresh last-seen and the sliding expiry at most this often, so reads stay reads. */
 const touchEveryMs = 60 * 60 * 1000;
+
+/**
+ * A resolved session is kept this long in memory, so most requests skip the session query. Signing
+ * out or changing the profile in this process drops it at once; with several processes another one
+ * may accept a signed-out session for at most this long.
+ */
+export const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_MAX = 10_000;
 
 export type ResolvedSession = { id: string; user: AuthedUser; expiresAt: string };
 /** A new session and the token that opens it (given to the browser once, never stored). */
@@ -22,11 +31,41 @@ export function sessionService({ repo, clock, secret, ttlMs }: Deps) {
   const csrfFor = (sessionId: string) =>
     createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url');
 
+  // Bounded by entries (LRU by Map order); each entry is a small fixed-shape object.
+  const cache = new Map<string, { session: ResolvedSession; until: number; bytes: number }>();
+  let cachedBytes = 0;
+  const forget = (id: string) => {
+    const entry = cache.get(id);
+    if (!entry) return;
+    cachedBytes -= entry.bytes;
+    cache.delete(id);
+  };
+  const remember = (session: ResolvedSession, now: number) => {
+    forget(session.id);
+    const bytes = JSON.stringify(session).length + session.id.length;
+    cache.set(session.id, { session, until: now + SESSION_CACHE_TTL_MS, bytes });
+    cachedBytes += bytes;
+    while (cache.size > SESSION_CACHE_MAX) {
+      const oldest = cache.keys().next().value;
+      if (oldest === undefined) break;
+      forget(oldest);
+    }
+  };
+  const cacheView = { stats: () => ({ entries: cache.size, bytes: cachedBytes }) };
+  trackCache('sessions', cacheView);
+
   /** The live session a token opens (its expiry slid forward now and then), or null. */
   async function resolve(token: string): Promise<ResolvedSession | null> {
     const id = sha256(token);
-    const row = await repo.findSession(id);
     const now = clock.now();
+    const hit = cache.get(id);
+    if (hit && hit.until > now.getTime() && Date.parse(hit.session.expiresAt) > now.getTime()) {
+      cache.delete(id);
+      cache.set(id, hit);
+      return hit.session;
+    }
+    forget(id);
+    const row = await repo.findSession(id);
     if (!row || Date.parse(row.expires_at) <= now.getTime()) {
       if (row) await repo.deleteSession(id);
       return null;
@@ -36,7 +75,7 @@ export function sessionService({ repo, clock, secret, ttlMs }: Deps) {
       expiresAt = new Date(now.getTime() + ttlMs).toISOString();
       await repo.touchSession(id, now.toISOString(), expiresAt);
     }
-    return {
+    const session: ResolvedSession = {
       id,
       expiresAt,
       user: {
@@ -47,6 +86,13 @@ export function sessionService({ repo, clock, secret, ttlMs }: Deps) {
         timeZone: row.time_zone,
       },
     };
+    remember(session, now.getTime());
+    return session;
+  }
+
+  /** Drops the user's cached sessions (their profile changed: the next request reads it again). */
+  function forgetUser(userId: string): void {
+    for (const [id, entry] of cache) if (entry.session.user.id === userId) forget(id);
   }
 
   async function start(user: AuthedUser, userAgent: string | undefined): Promise<StartedSession> {
@@ -65,6 +111,7 @@ export function sessionService({ repo, clock, secret, ttlMs }: Deps) {
   }
 
   async function end(session: ResolvedSession): Promise<void> {
+    forget(session.id);
     await repo.deleteSession(session.id);
   }
 
@@ -88,7 +135,7 @@ export function sessionService({ repo, clock, secret, ttlMs }: Deps) {
   /** Expired sessions and abandoned sign-ins go (lookups already refuse them). */
   const sweepExpired = () => repo.deleteExpiredSessions(clock.now().toISOString());
 
-  return { resolve, start, end, assertCsrf, present, sweepExpired, ttlMs };
+  return { resolve, start, end, forgetUser, assertCsrf, present, sweepExpired, ttlMs, cacheView };
 }
 
 export type SessionService = ReturnType<typeof sessionService>;
