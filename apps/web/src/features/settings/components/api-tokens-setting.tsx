@@ -3,13 +3,14 @@
 // (`npx nova mcp`); the texts say what a token can do.
 import type { ApiTokenDto, ApiTokenScope } from '@nova/core/contracts/api-tokens';
 import { useQuery } from '@tanstack/react-query';
-import { Copy, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { apiTokensQueryOptions, useApiTokenActions } from '../api/api-tokens.ts';
+import { ShownOnceSecret } from './shown-once-secret.tsx';
 
 export function ApiTokensSetting() {
   const { t } = useTranslation('integrations');
@@ -49,7 +50,14 @@ export function ApiTokensSetting() {
           ))}
         </ul>
       ) : null}
-      {secret ? <TokenSecret secret={secret} /> : null}
+      {secret ? (
+        <ShownOnceSecret
+          value={secret}
+          label={t('apiTokens.secret')}
+          copied={t('apiTokens.copied')}
+          note={t('apiTokens.shownOnce')}
+        />
+      ) : null}
       <NewTokenForm
         pending={create.isPending}
         onCreate={(body, done) =>
@@ -113,37 +121,6 @@ function TokenRow({
         </Button>
       )}
     </li>
-  );
-}
-
-function TokenSecret({ secret }: { secret: string }) {
-  const { t } = useTranslation('integrations');
-  const id = useId();
-  const copy = () =>
-    navigator.clipboard
-      .writeText(secret)
-      .then(() => toast(t('apiTokens.copied')))
-      .catch(() => toast.error(t('calendarFeed.copyFailed')));
-  return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm">
-        {t('apiTokens.secret')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          readOnly
-          value={secret}
-          onFocus={(e) => e.currentTarget.select()}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-input bg-background px-3 font-mono text-xs"
-        />
-        <Button variant="outline" onClick={copy}>
-          <Copy aria-hidden="true" />
-          {t('calendarFeed.copy')}
-        </Button>
-      </div>
-      <p className="text-xs text-muted-foreground">{t('apiTokens.shownOnce')}</p>
-    </div>
   );
 }
 

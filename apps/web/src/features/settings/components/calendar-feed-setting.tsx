@@ -2,12 +2,13 @@
 // habits are in it, make a new one (the old stops working) or turn it off. Calm wording: the link is
 // a private key to the user's dated tasks.
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Copy } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { calendarFeedQueryOptions, useCalendarFeedActions } from '../api/calendar-feed.ts';
+import { ShownOnceSecret } from './shown-once-secret.tsx';
 
 export function CalendarFeedSetting() {
   const { t, i18n } = useTranslation('integrations');
@@ -45,7 +46,12 @@ export function CalendarFeedSetting() {
       {feed.isError ? <p className="text-sm text-muted-foreground">{t('calendarFeed.loadFailed')}</p> : null}
 
       {url ? (
-        <FeedLink url={url} />
+        <ShownOnceSecret
+          value={url}
+          label={t('calendarFeed.link')}
+          copied={t('calendarFeed.copied')}
+          note={t('calendarFeed.shownOnce')}
+        />
       ) : enabled && feed.data?.createdAt ? (
         <p className="text-sm" role="status">
           {feed.data.lastFetchedAt
@@ -104,39 +110,6 @@ export function CalendarFeedSetting() {
         />
       ) : null}
     </section>
-  );
-}
-
-/** The link just made: shown this once, selectable, with a copy button. */
-function FeedLink({ url }: { url: string }) {
-  const { t } = useTranslation('integrations');
-  const urlId = useId();
-  const copy = () => {
-    navigator.clipboard
-      .writeText(url)
-      .then(() => toast(t('calendarFeed.copied')))
-      .catch(() => toast.error(t('calendarFeed.copyFailed')));
-  };
-  return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={urlId} className="text-sm">
-        {t('calendarFeed.link')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={urlId}
-          readOnly
-          value={url}
-          onFocus={(e) => e.currentTarget.select()}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-input bg-background px-3 font-mono text-xs"
-        />
-        <Button type="button" variant="outline" onClick={copy}>
-          <Copy aria-hidden="true" />
-          {t('calendarFeed.copy')}
-        </Button>
-      </div>
-      <p className="text-xs text-muted-foreground">{t('calendarFeed.shownOnce')}</p>
-    </div>
   );
 }
 
