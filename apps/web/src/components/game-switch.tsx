@@ -31,7 +31,7 @@ export function GameSwitch() {
         aria-describedby={hintId}
         checked={enabled}
         disabled={!progress.data}
-        onCheckedChange={(next) => save.mutate(next, { onError: () => toast(t('saveFailed')) })}
+        onCheckedChange={(next) => save.mutate({ enabled: next }, { onError: () => toast(t('saveFailed')) })}
       />
     </div>
   );

@@ -141,10 +141,16 @@ export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
 export const updateTaskBodySchema = z
   .strictObject({
     opId: opIdSchema.optional(),
-    baseVersion: z.number().int().min(1).optional().meta({
-      description:
-        'The task version this edit was made on, to detect concurrent edits (409 version_conflict)',
-    }),
+    baseVersion: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .meta({
+        description:
+          'The task version this edit was made on. A stale one is merged by field: untouched fields keep ' +
+          'their newer values, touched ones win, and the answer lists the other writers’ changes they replaced',
+      }),
     title: taskTitleSchema.optional(),
     description: taskDescriptionSchema.optional(),
     startDate: isoDateSchema.nullable().optional(),
@@ -159,6 +165,46 @@ export const updateTaskBodySchema = z
   })
   .meta({ id: 'UpdateTaskBody' });
 export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
+
+/** The fields a task edit can set (the keys of UpdateTaskBody other than opId and baseVersion). */
+export const taskEditFields = [
+  'title',
+  'description',
+  'startDate',
+  'dueDate',
+  'startTime',
+  'durationMinutes',
+  'importance',
+  'urgency',
+  'strategyId',
+  'type',
+  'tagIds',
+] as const;
+export type TaskEditField = (typeof taskEditFields)[number];
+
+export const overwrittenFieldSchema = z
+  .object({
+    field: z.enum(taskEditFields),
+    previous: z
+      .union([z.string(), z.number(), z.array(z.string()), z.null()])
+      .meta({ description: 'The value this edit replaced (tag ids for tagIds)' }),
+  })
+  .meta({ id: 'OverwrittenField' });
+export type OverwrittenField = z.infer<typeof overwrittenFieldSchema>;
+
+export const updatedTaskSchema = taskSchema
+  .extend({
+    overwritten: z
+      .array(overwrittenFieldSchema)
+      .optional()
+      .meta({
+        description:
+          'Fields this edit (made on an older baseVersion) wrote over another device’s newer change; ' +
+          'absent or empty when it replaced nothing newer',
+      }),
+  })
+  .meta({ id: 'UpdatedTask' });
+export type UpdatedTask = z.infer<typeof updatedTaskSchema>;
 
 export const changeTaskStatusBodySchema = z
   .strictObject({ status: taskStatusSchema, opId: opIdSchema.optional() })
@@ -220,7 +266,7 @@ export const updateTask = defineRoute({
   auth: 'session',
   params: taskParams,
   body: updateTaskBodySchema,
-  responses: { 200: taskSchema, 409: apiErrorSchema },
+  responses: { 200: updatedTaskSchema },
 });
 
 export const deleteTask = defineRoute({

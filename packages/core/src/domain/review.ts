@@ -103,6 +103,13 @@ export function quickPickDay(pick: QuickPick, today: string): string {
   }
 }
 
+/** The index of the task a review shows next: `from`, past the tasks deleted since it started. */
+export function effectiveIndex(tasks: readonly { gone: boolean }[], from: number): number {
+  let i = from;
+  while (i < tasks.length && tasks[i]?.gone) i++;
+  return i;
+}
+
 /** Low energy today: light tasks first (low, then medium, then high energy), otherwise as given. */
 export function preferLowEnergy<T extends { importance: number; urgency: number }>(tasks: readonly T[]): T[] {
   const weight = { low: 0, medium: 1, high: 2 } as const;

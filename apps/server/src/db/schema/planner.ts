@@ -44,6 +44,8 @@ export type TasksTable = SyncColumns & {
   is_delegated: Generated<Flag>;
   position: Generated<number>;
   completed_at: IsoTime | null;
+  /** JSON `{ field: { v, by } }`: the version and writer that last changed each editable field. */
+  field_versions: Generated<JsonText>;
 };
 
 export type MicroTasksTable = SyncColumns & {

@@ -3,7 +3,13 @@
 // the list as `gone` and the walk steps over them.
 import { localDay } from '@nova/core/ai/dates';
 import type { ReviewedTaskDto, ReviewSessionDto, ReviewTaskDto } from '@nova/core/contracts/reviews';
-import { type ReviewAction, type ReviewType, reviewActions, reviewTypes } from '@nova/core/domain/review';
+import {
+  effectiveIndex,
+  type ReviewAction,
+  type ReviewType,
+  reviewActions,
+  reviewTypes,
+} from '@nova/core/domain/review';
 import { initialTaskStatus, isTaskStatus } from '@nova/core/domain/status';
 import { isRecord } from '@nova/core/guards';
 import type { ReviewRow, ReviewTaskRow } from './review.repo.ts';
@@ -89,13 +95,6 @@ function toReviewTask(id: string, row: ReviewTaskRow | undefined): ReviewTaskDto
     totalTimeSpent: row.total_time_spent,
     gone: false,
   };
-}
-
-/** The first index at or after `from` whose task is still there (the length when none is). */
-export function effectiveIndex(tasks: readonly ReviewTaskDto[], from: number): number {
-  let i = from;
-  while (i < tasks.length && tasks[i]?.gone) i++;
-  return i;
 }
 
 export function toReviewSession(

@@ -13,14 +13,13 @@ import type {
   ReviewSessionDto,
   StartReviewBody,
 } from '@nova/core/contracts/reviews';
-import { isActionAllowed, reviewTaskIds } from '@nova/core/domain/review';
+import { effectiveIndex, isActionAllowed, reviewTaskIds } from '@nova/core/domain/review';
 import { DomainError, notFound } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { OperationOutcome, Operations, WriteContext } from '../../lib/operations.ts';
 import { recordReviewFinished } from '../progress/progress-ledger.ts';
 import {
-  effectiveIndex,
   parseSessionData,
   parseTaskIds,
   reviewTypeOf,

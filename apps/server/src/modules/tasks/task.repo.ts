@@ -28,6 +28,7 @@ export type TaskPatch = Partial<
     | 'type'
     | 'strategy_id'
     | 'completed_at'
+    | 'field_versions'
   >
 >;
 
@@ -64,6 +65,7 @@ const taskDefaults: Partial<Record<keyof TaskRow, unknown>> = {
   completed_at: null,
   deleted_at: null,
   version: 1,
+  field_versions: '{}',
 };
 
 /** What a delegate's status change writes on the owner's task (shared-task.service.ts). */

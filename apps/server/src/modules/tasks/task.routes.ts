@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sendSerialisedJson } from '../../http/compress.ts';
 import { addRoute } from '../../http/route.ts';
+import { writerOf } from '../../http/writer.ts';
 import type { TaskService } from './task.service.ts';
 import type { TaskListService } from './task-list.service.ts';
 
@@ -33,7 +34,9 @@ export function registerTaskRoutes(
 
   addRoute(app, createTask, ({ user, body }) => tasks.create(user, body));
   addRoute(app, getTask, ({ user, params }) => tasks.get(user.id, params.id));
-  addRoute(app, updateTask, ({ user, params, body }) => tasks.update(user, params.id, body));
+  addRoute(app, updateTask, ({ user, params, body, req }) =>
+    tasks.update(user, params.id, body, writerOf(req)),
+  );
   addRoute(app, deleteTask, ({ user, params, query }) => tasks.remove(user, params.id, query.opId));
   addRoute(app, changeTaskStatus, ({ user, params, body }) => tasks.changeStatus(user, params.id, body));
 }

@@ -6,17 +6,21 @@ import { randomUUID } from 'node:crypto';
 import type {
   ChangeTaskStatusBody,
   CreateTaskBody,
+  OverwrittenField,
   Task,
+  TaskEditField,
   TaskStatusChange,
+  UpdatedTask,
   UpdateTaskBody,
 } from '@nova/core/contracts/tasks';
+import { mergeFieldEdit, parseFieldStamps, stampFields } from '@nova/core/domain/field-merge';
 import { LEVEL_DEFAULT } from '@nova/core/domain/priority';
 import { applyStatusChange, initialTaskStatus, isTaskStatus } from '@nova/core/domain/status';
 import { DomainError, notFound } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
 import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { OperationOutcome, Operations } from '../../lib/operations.ts';
-import { changedFields, readBack } from '../../lib/rows.ts';
+import { readBack } from '../../lib/rows.ts';
 import { toMicroTask } from '../micro-tasks/micro-task.presenter.ts';
 import { microTaskRepo } from '../micro-tasks/micro-task.repo.ts';
 import { mvdRepo } from '../mvd/mvd.repo.ts';
@@ -57,8 +61,60 @@ export async function presentTask(db: Db, row: TaskRow): Promise<Task> {
   return toTask(row, micro.map(toMicroTask), tags.map(toTag), inMvd);
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) =>
+const sameSet = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
+
+type EditValues = Omit<UpdateTaskBody, 'opId' | 'baseVersion' | 'tagIds'>;
+
+/** The scalar fields an edit sets (undefined: untouched). */
+function editOf(body: EditValues): Partial<Record<TaskEditField, unknown>> {
+  return {
+    title: body.title,
+    description: body.description,
+    startDate: body.startDate,
+    dueDate: body.dueDate,
+    startTime: body.startTime,
+    durationMinutes: body.durationMinutes,
+    importance: body.importance,
+    urgency: body.urgency,
+    strategyId: body.strategyId,
+    type: body.type,
+  };
+}
+
+/** A row's editable values in the API's terms. */
+function toEditValues(row: TaskRow): Required<EditValues> {
+  return {
+    title: row.title,
+    description: row.description,
+    startDate: row.start_date,
+    dueDate: row.due_date,
+    startTime: row.start_time,
+    durationMinutes: row.duration_minutes,
+    importance: row.importance,
+    urgency: row.urgency,
+    strategyId: row.strategy_id,
+    type: row.type,
+  };
+}
+
+/** The columns of merged edit fields (the values were validated by the contract). */
+function toColumns(fields: Partial<Record<TaskEditField, unknown>>): TaskPatch {
+  const f = fields as EditValues;
+  const wanted: TaskPatch = {
+    title: f.title,
+    description: f.description,
+    start_date: f.startDate,
+    due_date: f.dueDate,
+    start_time: f.startTime,
+    duration_minutes: f.durationMinutes,
+    importance: f.importance,
+    urgency: f.urgency,
+    strategy_id: f.strategyId,
+    type: f.type,
+  };
+  return Object.fromEntries(Object.entries(wanted).filter(([, value]) => value !== undefined));
+}
 
 export function taskService({ db, ops }: { db: Db; ops: Operations }) {
   async function get(userId: string, id: string): Promise<Task> {
@@ -106,6 +162,7 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
           deleted_at: null,
           version: 1,
           seq,
+          field_versions: '{}',
         };
         await tasks.insert(row);
         let tags: Task['tags'] = [];
@@ -123,40 +180,40 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
     );
   }
 
-  function update(user: AuthedUser, id: string, body: UpdateTaskBody): Promise<OperationOutcome<Task>> {
+  function update(
+    user: AuthedUser,
+    id: string,
+    body: UpdateTaskBody,
+    writer = 'unknown',
+  ): Promise<OperationOutcome<UpdatedTask>> {
     return ops.run(user.id, body.opId, async (ctx) => {
       const tasks = taskRepo(ctx.trx);
       const row = await tasks.findOwn(user.id, id);
       if (!row) throw taskNotFound();
-      if (body.baseVersion !== undefined && body.baseVersion !== row.version) {
-        throw new DomainError(
-          'version_conflict',
-          `The task changed since version ${body.baseVersion}: it is now version ${row.version}. Reload it and apply the edit again`,
-          { details: [{ path: 'body.baseVersion', message: `current version ${row.version}` }] },
-        );
-      }
       const tagIds = body.tagIds ? [...new Set(body.tagIds)] : undefined;
       await assertOwnRefs(ctx.trx, user.id, { strategyId: body.strategyId, tagIds });
 
-      const wanted: TaskPatch = {
-        title: body.title,
-        description: body.description,
-        start_date: body.startDate,
-        due_date: body.dueDate,
-        start_time: body.startTime,
-        duration_minutes: body.durationMinutes,
-        importance: body.importance,
-        urgency: body.urgency,
-        strategy_id: body.strategyId,
-        type: body.type,
-      };
-      const patch: TaskPatch = changedFields(wanted, row);
-      const tagsChange = tagIds !== undefined && !sameSet(tagIds, await tasks.tagIds(id));
-      if (Object.keys(patch).length === 0 && !tagsChange) {
-        return { status: 200, body: await presentTask(ctx.trx, row) };
+      // Merged by field against the version the edit was made on (issue 12): never refused as stale.
+      const { patch: fields, overwritten } = mergeFieldEdit<TaskEditField>({
+        edit: { ...editOf(body), tagIds },
+        current: { ...toEditValues(row), tagIds: tagIds ? await tasks.tagIds(id) : undefined },
+        stamps: parseFieldStamps(row.field_versions),
+        baseVersion: body.baseVersion,
+        writer,
+        equals: (field, a, b) =>
+          field === 'tagIds' && Array.isArray(a) && Array.isArray(b) ? sameSet(a, b) : a === b,
+      });
+      const written = Object.keys(fields) as TaskEditField[];
+      if (written.length === 0) {
+        return { status: 200, body: { ...(await presentTask(ctx.trx, row)), overwritten: [] } };
       }
+      const patch = toColumns(fields);
       const seq = await ctx.seq();
-      if (tagsChange) await tagRepo(ctx.trx).setTaskTags(user.id, id, tagIds, ctx.now);
+      if (fields.tagIds !== undefined && tagIds)
+        await tagRepo(ctx.trx).setTaskTags(user.id, id, tagIds, ctx.now);
+      patch.field_versions = JSON.stringify(
+        stampFields(parseFieldStamps(row.field_versions), written, row.version + 1, writer),
+      );
       await tasks.update(user.id, id, patch, seq, ctx.now);
       // SPEC §3/§7: a description update is a notification of its own (listed, already read: the
       // owner wrote it; the notification centre shows it beside the assignee's comments and files).
@@ -176,7 +233,13 @@ export function taskService({ db, ops }: { db: Db; ops: Operations }) {
       const updated = await tasks.findOwn(user.id, id);
       return {
         status: 200,
-        body: await presentTask(ctx.trx, readBack(updated, 'Task')),
+        body: {
+          ...(await presentTask(ctx.trx, readBack(updated, 'Task'))),
+          overwritten: overwritten.map(({ field, previous }) => ({
+            field,
+            previous: previous as OverwrittenField['previous'],
+          })),
+        },
         events: [
           { type: 'task.updated', ids: [id] },
           ...(patch.description !== undefined ? [{ type: 'notification.created', ids: [id] }] : []),

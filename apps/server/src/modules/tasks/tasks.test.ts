@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { RealtimeEvent } from '@nova/core/contracts/events';
-import type { Task, TaskStatusChange } from '@nova/core/contracts/tasks';
+import type { Task, TaskStatusChange, UpdatedTask } from '@nova/core/contracts/tasks';
 import { TASK_TITLE_EMPTY_MESSAGE } from '@nova/core/domain/validation';
 import {
   buildMicroTask,
@@ -16,7 +16,7 @@ import {
   setStatus,
   signedIn,
 } from '../../../test/factories.ts';
-import { type Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
+import { Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
 
 describe(`tasks (${testDbKind})`, () => {
   let server: TestServer;
@@ -154,18 +154,113 @@ describe(`tasks (${testDbKind})`, () => {
     assert.equal(same.json<Task>().version, 3, 'an edit that changes nothing writes nothing');
   });
 
-  test('a stale baseVersion is a 409 version_conflict naming the current version', async () => {
-    const task = await buildTask(agent);
-    await agent.patch(`/api/tasks/${task.id}`, { title: 'First edit', baseVersion: 1 });
-    const res = await agent.patch(`/api/tasks/${task.id}`, { title: 'Second edit', baseVersion: 1 });
-    assert.equal(res.statusCode, 409);
-    const { error } = res.json<{
-      error: { code: string; message: string; details: Array<{ message: string }> };
-    }>();
-    assert.equal(error.code, 'version_conflict');
-    assert.match(error.message, /version 2/);
-    assert.equal(error.details[0]?.message, 'current version 2');
-    assert.equal((await agent.get(`/api/tasks/${task.id}`)).json<Task>().title, 'First edit');
+  describe('edits made on an older version merge by field (issue 12)', () => {
+    /** The same user signed in a second time: another device, another session. */
+    let laptop: Agent;
+    let phone: Agent;
+    before(async () => {
+      phone = new Agent(server.app);
+      const account = await phone.signUp();
+      laptop = new Agent(server.app);
+      const res = await laptop.post('/api/auth/sign-in', {
+        email: account.email,
+        password: account.password,
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      laptop.csrf = res.json<{ csrfToken: string }>().csrfToken;
+    });
+    const read = async (id: string) => (await phone.get(`/api/tasks/${id}`)).json<Task>();
+
+    test('two devices editing different fields of one task: both edits survive', async () => {
+      const task = await buildTask(phone, { title: 'Plan the trip' });
+      const onLaptop = await laptop.patch(`/api/tasks/${task.id}`, { importance: 4, baseVersion: 1 });
+      assert.equal(onLaptop.json<UpdatedTask>().version, 2);
+      const res = await phone.patch(`/api/tasks/${task.id}`, {
+        title: 'Plan the trip to Lyon',
+        baseVersion: 1,
+        opId: randomUUID(),
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      const merged = res.json<UpdatedTask>();
+      assert.equal(merged.title, 'Plan the trip to Lyon');
+      assert.equal(merged.importance, 4, 'the newer field the stale edit did not touch keeps its value');
+      assert.equal(merged.version, 3);
+      assert.deepEqual(merged.overwritten, []);
+      const stored = await read(task.id);
+      assert.equal(stored.title, 'Plan the trip to Lyon');
+      assert.equal(stored.importance, 4);
+    });
+
+    test('the same field on both: last write wins and the answer names what it replaced', async () => {
+      const [a, b] = [await buildTag(phone), await buildTag(phone)];
+      const task = await buildTask(phone, { title: 'Draft', tagIds: [a.id] });
+      await laptop.patch(`/api/tasks/${task.id}`, {
+        title: 'Laptop title',
+        dueDate: '2026-12-01',
+        baseVersion: 1,
+      });
+      await laptop.patch(`/api/tasks/${task.id}`, { tagIds: [b.id], baseVersion: 2 });
+      const opId = randomUUID();
+      const body = {
+        title: 'Phone title',
+        dueDate: null,
+        tagIds: [a.id, b.id],
+        urgency: 3,
+        baseVersion: 1,
+        opId,
+      };
+      const res = await phone.patch(`/api/tasks/${task.id}`, body);
+      assert.equal(res.statusCode, 200, res.body);
+      const merged = res.json<UpdatedTask>();
+      assert.equal(merged.title, 'Phone title');
+      assert.equal(merged.dueDate, null);
+      assert.equal(merged.urgency, 3);
+      assert.deepEqual([...merged.tagIds].sort(), [a.id, b.id].sort());
+      assert.deepEqual(
+        [...(merged.overwritten ?? [])].sort((x, y) => x.field.localeCompare(y.field)),
+        [
+          { field: 'dueDate', previous: '2026-12-01' },
+          { field: 'tagIds', previous: [b.id] },
+          { field: 'title', previous: 'Laptop title' },
+        ],
+        'urgency was not changed elsewhere: not reported',
+      );
+      assert.equal((await read(task.id)).title, 'Phone title');
+
+      // The same opId again: the first answer, nothing written twice.
+      const before = await currentSeq(phone);
+      const replay = await phone.patch(`/api/tasks/${task.id}`, body);
+      assert.equal(replay.statusCode, 200);
+      assert.deepEqual(replay.json(), res.json());
+      assert.equal(await currentSeq(phone), before);
+      assert.equal((await read(task.id)).version, merged.version);
+    });
+
+    test("a device's own queue of edits on one old version reports nothing of its own", async () => {
+      const task = await buildTask(phone, { title: 'v1' });
+      await laptop.patch(`/api/tasks/${task.id}`, { importance: 2, baseVersion: 1 });
+      for (const title of ['offline 1', 'offline 2', 'offline 3']) {
+        const res = await phone.patch(`/api/tasks/${task.id}`, { title, baseVersion: 1, opId: randomUUID() });
+        assert.deepEqual(res.json<UpdatedTask>().overwritten, [], title);
+      }
+      const stored = await read(task.id);
+      assert.equal(stored.title, 'offline 3');
+      assert.equal(stored.importance, 2);
+      // Now the laptop, still on version 2, edits the title: it replaced the phone's newer one.
+      const res = await laptop.patch(`/api/tasks/${task.id}`, { title: 'laptop', baseVersion: 2 });
+      assert.deepEqual(res.json<UpdatedTask>().overwritten, [{ field: 'title', previous: 'offline 3' }]);
+    });
+
+    test('an edit on the current version, or without one, reports nothing', async () => {
+      const task = await buildTask(phone);
+      await laptop.patch(`/api/tasks/${task.id}`, { title: 'from the laptop', baseVersion: 1 });
+      const current = await phone.patch(`/api/tasks/${task.id}`, { title: 'phone', baseVersion: 2 });
+      assert.deepEqual(current.json<UpdatedTask>().overwritten, []);
+      await laptop.patch(`/api/tasks/${task.id}`, { title: 'laptop again' });
+      const blind = await phone.patch(`/api/tasks/${task.id}`, { title: 'phone again' });
+      assert.deepEqual(blind.json<UpdatedTask>().overwritten, []);
+      assert.equal((await read(task.id)).title, 'phone again');
+    });
   });
 
   test('PATCH tagIds replaces the tag set; unknown tags are 404', async () => {

@@ -19,6 +19,7 @@ export async function reportFinishedWork(taskId: string | null, endedAtMs: numbe
     if (error instanceof ApiRequestError && error.status === 404 && taskId !== null) {
       await reportPomodoroSession({ ...session, taskId: null }).catch(() => {});
     }
-    // Otherwise (offline, signed out) the session is not reported: XP is a bonus, never a debt.
+    // Offline the report waits in the outbox (answered QUEUED); signed out or refused otherwise, it is
+    // not reported: XP is a bonus, never a debt.
   }
 }

@@ -10,6 +10,7 @@ import type {
   TaskList,
   TaskStatusChange,
   TaskSummary,
+  UpdatedTask,
   UpdateTaskBody,
 } from '@nova/core/contracts/tasks';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
@@ -64,7 +65,7 @@ export const fetchTask = (id: string, signal?: AbortSignal) =>
 export const createTask = (body: CreateTaskBody) => apiWrite<Task>('/api/tasks', { method: 'POST', body });
 
 export const updateTask = (id: string, body: UpdateTaskBody) =>
-  apiWrite<Task>(`/api/tasks/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  apiWrite<UpdatedTask>(`/api/tasks/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 
 export const changeTaskStatus = (id: string, body: ChangeTaskStatusBody) =>
   apiWrite<TaskStatusChange>(`/api/tasks/${encodeURIComponent(id)}/status`, { method: 'POST', body });

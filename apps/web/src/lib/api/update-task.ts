@@ -1,8 +1,8 @@
 // Edits of a task's fields (PATCH /api/tasks/:id): optimistic in every cached list and the detail.
-import type { Task, TaskSummary, UpdateTaskBody } from '@nova/core/contracts/tasks';
+import type { Task, TaskSummary, UpdatedTask, UpdateTaskBody } from '@nova/core/contracts/tasks';
 import { priorityCode } from '@nova/core/domain/priority';
 import { useQueryClient } from '@tanstack/react-query';
-import { restoreQueries, snapshotQueries, useOpMutation } from './ops.ts';
+import { restoreQueries, snapshotQueries, stampOp, useOpMutation } from './ops.ts';
 import { patchTaskInList } from './task-list-cache.ts';
 import { eachList, findSummary, type TaskSnapshot, taskKeys, updateTask, writeTask } from './tasks.ts';
 
@@ -24,21 +24,37 @@ function summaryPatch(
   return patch;
 }
 
-/** Any field of SPEC §7's update list; rows and the detail change at once. */
+/**
+ * Any field of SPEC §7's update list; rows and the detail change at once. The edit carries the version
+ * it was made on (the cached one, unless the caller gives it): the server merges a stale edit by field
+ * and names what it replaced (lib/offline/merge-notices.ts tells the user).
+ */
 export function useUpdateTask() {
   const client = useQueryClient();
-  return useOpMutation<Task, UpdateTaskInput, TaskSnapshot>({
-    mutationFn: ({ id, ...body }) => updateTask(id, body),
-    onMutate: async ({ id, opId: _opId, baseVersion: _base, ...body }) => {
-      const snapshot = await snapshotQueries(client, [taskKeys.all]);
-      const patch = summaryPatch(body, findSummary(client, id));
-      eachList(client, (list, params) => patchTaskInList(list, id, patch, params));
-      client.setQueryData<Task>(taskKeys.detail(id), (task) =>
-        task ? { ...task, ...body, ...patch } : task,
-      );
-      return { snapshot };
+  return useOpMutation<UpdatedTask, UpdateTaskInput, TaskSnapshot>(
+    {
+      mutationFn: ({ id, ...body }) => updateTask(id, body),
+      onMutate: async ({ id, opId: _opId, baseVersion: _base, ...body }) => {
+        const snapshot = await snapshotQueries(client, [taskKeys.all]);
+        const patch = summaryPatch(body, findSummary(client, id));
+        eachList(client, (list, params) => patchTaskInList(list, id, patch, params));
+        client.setQueryData<Task>(taskKeys.detail(id), (task) =>
+          task ? { ...task, ...body, ...patch } : task,
+        );
+        return { snapshot };
+      },
+      onSuccess: ({ overwritten: _overwritten, ...task }) => writeTask(client, task),
+      onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
     },
-    onSuccess: (task) => writeTask(client, task),
-    onError: (_error, _input, context) => restoreQueries(client, context?.snapshot),
-  });
+    (input) => {
+      const stamped = stampOp(input);
+      if (stamped.baseVersion !== undefined) return stamped;
+      // The newest copy this device holds (a list row and the detail can be a refetch apart).
+      const versions = [
+        findSummary(client, input.id)?.version,
+        client.getQueryData<Task>(taskKeys.detail(input.id))?.version,
+      ].filter((version) => version !== undefined);
+      return versions.length === 0 ? stamped : { ...stamped, baseVersion: Math.max(...versions) };
+    },
+  );
 }

@@ -72,6 +72,10 @@ export function kindOfPath(path: string): string {
     tags: 'tag',
     habits: 'habit',
     recurring: 'habit',
+    health: 'health',
+    reviews: 'review',
+    'pomodoro-sessions': 'pomodoro',
+    progress: 'game',
   };
   return known[resource] ?? 'other';
 }

@@ -6,6 +6,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { type ApiRequestInit, apiRequest, hasCsrfToken } from '../api-client.ts';
 import { fetchSession, sessionQueryKey } from '../session.ts';
+import { noteTaskAnswer, resetMergeNotices, watchTaskCache } from './merge-notices.ts';
 import { idbOutboxStore, memoryOutboxStore, type OutboxStore, offlineDb } from './offline-db.ts';
 import { offlineLog } from './offline-log.ts';
 import { createOutbox, type Outbox, type OutboxSnapshot, type Queued } from './outbox.ts';
@@ -38,7 +39,10 @@ export function startSync(queryClient: QueryClient): Outbox {
     send: async (entry) => {
       // A session restored from the offline cache has no CSRF token: one session check brings it.
       if (!hasCsrfToken()) await fetchSession();
-      return apiRequest(entry.path, { method: entry.method, body: entry.body });
+      const answer = await apiRequest(entry.path, { method: entry.method, body: entry.body });
+      // A task edit merged by field may have replaced another device's value: the user is told.
+      noteTaskAnswer(entry, answer);
+      return answer;
     },
     isOnline: () => onlineManager.isOnline(),
     userId: () => sessionUserId(queryClient),
@@ -46,6 +50,7 @@ export function startSync(queryClient: QueryClient): Outbox {
     onDiscarded: refetchShown(queryClient),
   });
   outbox = created;
+  watchTaskCache(queryClient);
   onlineManager.subscribe((online) => {
     if (online) void created.flush();
   });
@@ -56,6 +61,7 @@ export function startSync(queryClient: QueryClient): Outbox {
     const user = sessionUserId(queryClient);
     if (user === lastUser) return;
     lastUser = user;
+    resetMergeNotices();
     // Signed in (or restored): what this user left in the outbox is theirs to send now.
     void created.flush();
   });

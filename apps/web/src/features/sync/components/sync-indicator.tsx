@@ -9,6 +9,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useOnline, useSyncState } from '../../../lib/offline/sync.ts';
 import { indicatorState } from '../sync-state.ts';
+import { MergeNotices } from './merge-notices.tsx';
 
 const loadPanel = () => import('./sync-panel.tsx');
 const SyncPanel = lazy(() => loadPanel().then((m) => ({ default: m.SyncPanel })));
@@ -45,7 +46,7 @@ export function SyncIndicator() {
     };
   }, [open]);
 
-  if (!ready) return null;
+  if (!ready) return <MergeNotices />;
   const text = t(`state.${state}`);
   const showCount = waiting > 0 && state !== 'syncing';
   const Icon = icons[state];
@@ -53,6 +54,7 @@ export function SyncIndicator() {
 
   return (
     <div ref={wrapper} className="relative" data-sync-state={state}>
+      <MergeNotices />
       <button
         ref={button}
         type="button"

@@ -1,5 +1,7 @@
 // The Delegate dialog: the e-mail is checked before anything is sent (the error is tied to the field),
 // the name is optional, the language defaults to the interface's, and the form sends a clean body.
+
+import { onlineManager } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../../test/render.tsx';
@@ -69,5 +71,21 @@ describe('DelegateDialog', () => {
     const { user, onOpenChange } = renderDelegate();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('offline, says why it cannot delegate and sends nothing', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const { user, onSubmit } = renderDelegate();
+      const reason = 'Not available offline: delegation needs a connection.';
+      expect(await screen.findByText(reason)).toBeInTheDocument();
+      await user.type(email(), 'sam@example.com{Enter}');
+      const submit = screen.getByRole('button', { name: 'Delegate' });
+      expect(submit).toBeDisabled();
+      expect(submit).toHaveAccessibleDescription(reason);
+      expect(onSubmit).not.toHaveBeenCalled();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -1,5 +1,6 @@
 // The Delegate dialog: the assignee's e-mail (checked before sending), an optional name and the
-// language of the e-mail and of their page (ru/en/fr, the owner's own by default).
+// language of the e-mail and of their page (ru/en/fr, the owner's own by default). Offline it says
+// why it cannot send (delegation makes a link and an e-mail on the server: it is not queued).
 import type { DelegateTaskBody } from '@nova/core/contracts/delegation';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,8 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog.tsx';
 import { Input, Label } from '../../../../components/ui/input.tsx';
 import { isLanguage, supportedLanguages } from '../../../../lib/language.ts';
+import { useOnline } from '../../../../lib/offline/sync.ts';
+import { OfflineReason } from './offline-reason.tsx';
 
 // The same shape the server's e-mail schema accepts: something@domain.tld, no spaces.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -26,8 +29,9 @@ export function DelegateDialog({ open, onOpenChange, onSubmit, pending }: Delega
   const [name, setName] = useState('');
   const [language, setLanguage] = useState(isLanguage(i18n.language) ? i18n.language : 'en');
   const [touched, setTouched] = useState(false);
-  const ids = { email: useId(), name: useId(), language: useId(), error: useId() };
+  const ids = { email: useId(), name: useId(), language: useId(), error: useId(), offline: useId() };
   const invalid = !isEmail(email);
+  const online = useOnline();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -40,7 +44,7 @@ export function DelegateDialog({ open, onOpenChange, onSubmit, pending }: Delega
           onSubmit={(event) => {
             event.preventDefault();
             setTouched(true);
-            if (invalid || pending) return;
+            if (invalid || pending || !online) return;
             onSubmit({
               email: email.trim(),
               name: name.trim() || undefined,
@@ -94,11 +98,16 @@ export function DelegateDialog({ open, onOpenChange, onSubmit, pending }: Delega
               ))}
             </select>
           </div>
+          {online ? null : <OfflineReason id={ids.offline} />}
           <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t('dialog.cancel')}
             </Button>
-            <Button type="submit" disabled={pending}>
+            <Button
+              type="submit"
+              disabled={pending || !online}
+              aria-describedby={online ? undefined : ids.offline}
+            >
               {t('dialog.submit')}
             </Button>
           </div>

@@ -1,6 +1,7 @@
 // Delegation in the task detail: a Delegate action when the task is nobody else's; otherwise the
 // assignment (status, assignee, when), the link with Copy link (which makes a new link: the old one
 // stops working — said next to the button), Resend, Cancel delegation (confirmed) and re-delegation.
+// Offline the actions that need the server are disabled and the panel says why.
 import type { Assignment } from '@nova/core/contracts/delegation';
 import type { Task } from '@nova/core/contracts/tasks';
 import { useQuery } from '@tanstack/react-query';
@@ -10,10 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { intlLocale, isLanguage } from '../../../../lib/language.ts';
+import { useOnline } from '../../../../lib/offline/sync.ts';
 import { delegationQueryOptions, useDelegateTask, useRenewDelegationLink } from '../../api/delegation.ts';
 import { CancelDelegationButton } from './cancel-delegation-button.tsx';
 import { copyText } from './copy-text.ts';
 import { DelegateDialog } from './delegate-dialog.tsx';
+import { OFFLINE_REASON_ID, OfflineReason } from './offline-reason.tsx';
 import { useDelegationLink } from './use-delegation-link.ts';
 
 export function DelegationPanel({ task }: { task: Task }) {
@@ -25,6 +28,12 @@ export function DelegationPanel({ task }: { task: Task }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const assignment = query.data;
   const locale = intlLocale(isLanguage(i18n.language) ? i18n.language : 'en');
+  const online = useOnline();
+  /** Props of an action that needs the server: disabled offline, described by the reason. */
+  const needsServer = (busy = false) => ({
+    disabled: busy || !online,
+    'aria-describedby': online ? undefined : OFFLINE_REASON_ID,
+  });
 
   const newLink = (sendEmail: boolean) =>
     renew.mutate(sendEmail, {
@@ -37,6 +46,7 @@ export function DelegationPanel({ task }: { task: Task }) {
       <h3 id="task-detail-delegation" className="text-sm font-semibold">
         {t('delegation.title')}
       </h3>
+      {online ? null : <OfflineReason id={OFFLINE_REASON_ID} />}
       {query.isPending ? null : assignment ? (
         <div className="flex flex-col gap-3 rounded-xl border border-border bg-background p-4">
           <AssignmentSummary assignment={assignment} locale={locale} />
@@ -45,18 +55,23 @@ export function DelegationPanel({ task }: { task: Task }) {
             <Button
               variant="outline"
               size="sm"
-              disabled={renew.isPending}
-              aria-describedby="delegation-copy-hint"
+              {...needsServer(renew.isPending)}
+              aria-describedby={online ? 'delegation-copy-hint' : `${OFFLINE_REASON_ID} delegation-copy-hint`}
               onClick={() => newLink(false)}
             >
               <Copy aria-hidden="true" />
               {t('delegation.copy')}
             </Button>
-            <Button variant="outline" size="sm" disabled={renew.isPending} onClick={() => newLink(true)}>
+            <Button
+              variant="outline"
+              size="sm"
+              {...needsServer(renew.isPending)}
+              onClick={() => newLink(true)}
+            >
               <Mail aria-hidden="true" />
               {t('delegation.resend')}
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setDialogOpen(true)}>
+            <Button variant="ghost" size="sm" {...needsServer()} onClick={() => setDialogOpen(true)}>
               <UserPlus aria-hidden="true" />
               {t('delegation.reassign')}
             </Button>
@@ -73,7 +88,7 @@ export function DelegationPanel({ task }: { task: Task }) {
       ) : (
         <div className="flex flex-col items-start gap-2">
           <p className="text-sm text-muted-foreground">{t('delegation.none')}</p>
-          <Button variant="outline" size="sm" onClick={() => setDialogOpen(true)}>
+          <Button variant="outline" size="sm" {...needsServer()} onClick={() => setDialogOpen(true)}>
             <Send aria-hidden="true" />
             {t('delegation.delegate')}
           </Button>

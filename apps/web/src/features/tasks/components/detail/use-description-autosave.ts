@@ -1,9 +1,10 @@
-// Wires the description editor to the autosave machine (lib/autosave.ts) and the task
-// update. Conflicts are detected per field: the save carries the version at which the editor last
-// matched the server's description; other edits to the task (priority, steps…) advance that base, so
-// only a description changed elsewhere gives 409 version_conflict. Then a calm notice appears in the
-// section (not a toast: the modal sheet makes toasts unclickable), the task reloads and the user's text
-// stays one click away ("Restore my text"): nothing is lost unseen.
+// Wires the description editor to the autosave machine (lib/autosave.ts) and the task update. Each save
+// carries the version at which the editor last matched the server's description; other edits to the task
+// (priority, steps…) advance that base. The server merges by field (issue 12): a description changed on
+// another device since that base is replaced by this one (last write wins) and the merge notice
+// (lib/offline/merge-notices.ts) offers to put it back. A server that still refuses a stale save with
+// 409 version_conflict gets the older answer: a calm notice in the section (the task reloads and the
+// user's text stays one click away, "Restore my text"): nothing is lost unseen.
 import type { Task } from '@nova/core/contracts/tasks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
