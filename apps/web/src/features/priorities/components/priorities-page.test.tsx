@@ -110,9 +110,11 @@ describe('PrioritiesPage', () => {
     await user.keyboard(' ');
 
     await waitFor(() => expect(api().callsTo('PATCH', '/api/tasks/u1')).toHaveLength(1));
-    // Only urgency crosses the line; importance keeps its nuance.
+    // Only urgency crosses the line; importance keeps its nuance. The version this device saw goes
+    // along, so the server can merge by field with another device's edit.
     expect(api().callsTo('PATCH', '/api/tasks/u1')[0]?.body).toEqual({
       urgency: 3,
+      baseVersion: 1,
       opId: expect.any(String),
     });
     expect(await within(schedule()).findByText('Tax return')).toBeInTheDocument();
