@@ -21,7 +21,7 @@ export const owners: Record<string, readonly string[]> = {
   'mind-maps': ['mind_maps', 'mind_map_nodes', 'mind_map_edges'],
   mvd: ['mvd_tasks'],
   notifications: ['notifications'],
-  progress: ['progress_events', 'achievements', 'user_progress', 'pomodoro_sessions'],
+  progress: ['progress_events', 'progress_tallies', 'achievements', 'user_progress', 'pomodoro_sessions'],
   recurring: ['recurring_templates', 'recurring_occurrences'],
   reviews: ['review_sessions'],
   strategies: ['strategies'],

@@ -50,6 +50,7 @@ import type {
   HealthCheckinsTable,
   PomodoroSessionsTable,
   ProgressEventsTable,
+  ProgressTalliesTable,
   UserProgressTable,
 } from './schema/progress.ts';
 
@@ -84,6 +85,7 @@ export type Database = {
   habits: HabitsTable;
   habit_checkins: HabitCheckinsTable;
   progress_events: ProgressEventsTable;
+  progress_tallies: ProgressTalliesTable;
   achievements: AchievementsTable;
   user_progress: UserProgressTable;
   pomodoro_sessions: PomodoroSessionsTable;

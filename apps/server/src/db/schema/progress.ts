@@ -49,6 +49,14 @@ export type ProgressEventsTable = {
   created_at: IsoTime;
 };
 
+/** Standing awards per (user, kind, day), kept with every ledger append (migration 0015). */
+export type ProgressTalliesTable = {
+  user_id: string;
+  kind: ProgressKind;
+  day: IsoDay;
+  count: number;
+};
+
 export type AchievementsTable = {
   id: string;
   user_id: string;
