@@ -48,7 +48,9 @@ import type {
   HabitCheckinsTable,
   HabitsTable,
   HealthCheckinsTable,
+  PomodoroQuarterMinutesTable,
   PomodoroSessionsTable,
+  PomodoroTaskMinutesTable,
   ProgressEventsTable,
   ProgressTalliesTable,
   UserProgressTable,
@@ -89,6 +91,8 @@ export type Database = {
   achievements: AchievementsTable;
   user_progress: UserProgressTable;
   pomodoro_sessions: PomodoroSessionsTable;
+  pomodoro_quarter_minutes: PomodoroQuarterMinutesTable;
+  pomodoro_task_minutes: PomodoroTaskMinutesTable;
   health_checkins: HealthCheckinsTable;
 };
 
