@@ -3,11 +3,13 @@
 // changes included), then random updates and deletes of them, read back in random zones (whole-hour,
 // half-hour and 45-minute offsets, a 30-minute DST shift). Compared: the kept tables with a GROUP BY
 // over the sessions, "focus per day" with a range sum over the sessions for every local day, and "time
-// per strategy" of all time with the join over every session.
+// per strategy" of all time with the join over every session. And completions grouped by the local
+// hour index (local-time.ts) land on the local day and hour the zone rules (Intl) give.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { addDays, localDay } from '@nova/core/ai/dates';
+import { offsetSegments } from '@nova/core/domain/analytics';
 import { zonedInstant } from '@nova/core/domain/recurrence';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -185,6 +187,53 @@ describe(`analytics: the kept Pomodoro sums answer as the sessions do (${testDbK
           await write(sessions, changes);
           await assertTablesMatch();
           await assertAnswersMatch(zone);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  test('completions by local day and hour (the local hour index) match the zone rules, in every zone', async () => {
+    const tasks: string[] = [];
+    for (let i = 0; i < 12; i++) tasks.push((await buildTask(agent)).id);
+    const instant = fc.record({ minute: fc.integer({ min: 0, max: SPAN_MINUTES }), ms: fc.nat(59_999) });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(instant, { minLength: tasks.length, maxLength: tasks.length }),
+        fc.constantFrom(...zones),
+        async (instants, zone) => {
+          const expected = new Map<string, { count: number; seconds: number }>();
+          for (const [i, id] of tasks.entries()) {
+            const at = new Date(START + (instants[i]?.minute ?? 0) * 60_000 + (instants[i]?.ms ?? 0));
+            await db()
+              .updateTable('tasks')
+              .set({ status: 'completed', completed_at: at.toISOString(), total_time_spent: 60 * (i + 1) })
+              .where('id', '=', id)
+              .execute();
+            const hour = Number(
+              new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(
+                at,
+              ),
+            );
+            const key = `${localDay(at, zone)} ${hour}`;
+            const entry = expected.get(key) ?? { count: 0, seconds: 0 };
+            entry.count++;
+            entry.seconds += 60 * (i + 1);
+            expected.set(key, entry);
+          }
+          const span = {
+            fromIso: null,
+            segments: offsetSegments(START - 86_400_000, START + (SPAN_MINUTES + 2880) * 60_000, zone),
+          };
+          const rows = await analyticsRepo(db(), server.database.kind).completionsByDayHour(userId(), span);
+          const got = new Map<string, { count: number; seconds: number }>();
+          for (const r of rows) {
+            const entry = got.get(`${r.day} ${r.hour}`) ?? { count: 0, seconds: 0 };
+            entry.count += r.count;
+            entry.seconds += r.seconds;
+            got.set(`${r.day} ${r.hour}`, entry);
+          }
+          assert.deepEqual(got, expected, zone);
         },
       ),
       { numRuns: 25 },

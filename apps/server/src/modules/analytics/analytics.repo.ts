@@ -7,7 +7,7 @@ import type { OffsetSegment } from '@nova/core/domain/analytics';
 import { CALIBRATION_ACTUAL_CAP, calibrationBuckets } from '@nova/core/domain/analytics';
 import { sql } from 'kysely';
 import type { Db, DbKind } from '../../db/database.ts';
-import { localDay, localHour } from './local-time.ts';
+import { hourIndexParts, localHourIndex } from './local-time.ts';
 
 const n = (value: unknown): number => Number(value ?? 0);
 /** An ISO instant on a quarter hour (what pomodoro_quarter_minutes can bound exactly). */
@@ -53,20 +53,18 @@ export function analyticsRepo(db: Db, kind: DbKind) {
       return all.sort()[0] ?? null;
     },
 
-    /** Completions and status-clock seconds by local day and hour. */
+    /** Completions and status-clock seconds by local day and hour (grouped by the local hour's index). */
     async completionsByDayHour(userId: string, span: Span) {
-      const day = localDay(kind, 'completed_at', span.segments);
-      const hour = localHour(kind, 'completed_at', span.segments);
+      const hour = localHourIndex(kind, 'completed_at', span.segments);
       const rows = await completedTasks(userId, span.fromIso)
         .select([
-          day.as('day'),
           hour.as('hour'),
           (eb) => eb.fn.countAll().as('count'),
           (eb) => eb.fn.sum('total_time_spent').as('seconds'),
         ])
-        .groupBy([day, hour])
+        .groupBy(hour)
         .execute();
-      return rows.map((r) => ({ day: r.day, hour: n(r.hour), count: n(r.count), seconds: n(r.seconds) }));
+      return rows.map((r) => ({ ...hourIndexParts(n(r.hour)), count: n(r.count), seconds: n(r.seconds) }));
     },
 
     /**
