@@ -35,8 +35,7 @@ export function ledgerEvents(count: number, now: number): ProgressEvent[] {
       events.push({ kind, source, day, revoked: true });
       if (i % 40 === 4 && events.length < count) events.push({ kind, source, day });
     }
-    if (i % 3 === 0 && events.length < count)
-      events.push({ kind: 'mvd_completed', source: day, day });
+    if (i % 3 === 0 && events.length < count) events.push({ kind: 'mvd_completed', source: day, day });
   }
   return events;
 }

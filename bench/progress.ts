@@ -86,8 +86,10 @@ await withServer('progress', { env: pgUrl ? { DATABASE_URL: pgUrl } : {} }, asyn
 
     const answer = (await (await fetch(`${server.url}/api/progress`, { headers })).json()) as { xp: number };
     const today = new Date(now).toISOString().slice(0, 10);
-    const expected = summaryOf(tallyOf(ledgerEvents(eventCount, now)), today).xp + runs * xpAwards.task_completed;
-    if (answer.xp !== expected) throw new Error(`the summary says ${answer.xp} XP, the full fold ${expected}`);
+    const expected =
+      summaryOf(tallyOf(ledgerEvents(eventCount, now)), today).xp + runs * xpAwards.task_completed;
+    if (answer.xp !== expected)
+      throw new Error(`the summary says ${answer.xp} XP, the full fold ${expected}`);
     metrics.xp = answer.xp;
   } finally {
     await database.close();
