@@ -27,6 +27,7 @@ export const owners: Record<string, readonly string[]> = {
     'achievements',
     'user_progress',
     'pomodoro_sessions',
+    'pomodoro_hour_minutes',
     'pomodoro_quarter_minutes',
     'pomodoro_task_minutes',
   ],

@@ -48,6 +48,7 @@ import type {
   HabitCheckinsTable,
   HabitsTable,
   HealthCheckinsTable,
+  PomodoroHourMinutesTable,
   PomodoroQuarterMinutesTable,
   PomodoroSessionsTable,
   PomodoroTaskMinutesTable,
@@ -91,6 +92,7 @@ export type Database = {
   achievements: AchievementsTable;
   user_progress: UserProgressTable;
   pomodoro_sessions: PomodoroSessionsTable;
+  pomodoro_hour_minutes: PomodoroHourMinutesTable;
   pomodoro_quarter_minutes: PomodoroQuarterMinutesTable;
   pomodoro_task_minutes: PomodoroTaskMinutesTable;
   health_checkins: HealthCheckinsTable;

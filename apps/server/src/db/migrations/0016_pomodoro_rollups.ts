@@ -1,10 +1,12 @@
 // Finished Pomodoro work minutes summed as sessions are written (issue 10's analytics goal: every
-// request p99 <= 50 ms with 100,000 sessions). Two tables, kept by triggers on pomodoro_sessions in
+// request p99 <= 50 ms with 100,000 sessions). Three tables, kept by triggers on pomodoro_sessions in
 // the writing transaction, whoever writes (the progress module, an import, a test, a cascade), so they
 // always equal a sum over the sessions that count (work, completed, not deleted):
-//   pomodoro_quarter_minutes: per user and UTC quarter hour of the start ('YYYY-MM-DDTHH:MM', MM one
-//     of 00/15/30/45). Every zone's local midnight falls on a quarter hour, so "focus per local day"
-//     sums whole quarters (a day is at most 100 of them) instead of every session;
+//   pomodoro_hour_minutes: per user and UTC hour of the start ('YYYY-MM-DDTHH'). In a zone whose
+//     midnights fall on whole UTC hours (most), "focus per local day" sums 23 to 25 of these rows a
+//     day instead of every session;
+//   pomodoro_quarter_minutes: the same per UTC quarter hour ('YYYY-MM-DDTHH:MM', MM one of 00/15/30/
+//     45), for the zones with half- and quarter-hour offsets: every zone's midnight is on a quarter;
 //   pomodoro_task_minutes: per user and task ('' for none) of all time; "time per strategy" over all
 //     time joins these rows to the tasks instead of every session ('' matches no task: no strategy,
 //     as a session without a task or whose task is gone).
@@ -17,21 +19,20 @@ const quarter = (column: string) =>
   `substr(${column}, 1, 14) || case when substr(${column}, 15, 2) < '15' then '00' when substr(${column}, 15, 2) < '30' then '15' when substr(${column}, 15, 2) < '45' then '30' else '45' end`;
 const counts = (row: string) => `${row}.kind = 'work' and ${row}.completed = 1 and ${row}.deleted_at is null`;
 
+/** The kept sums: each table, its key column, and the key of a session row (`row`) in SQL. */
+const sums = [
+  { table: 'pomodoro_hour_minutes', key: 'hour', of: (row: string) => `substr(${row}.started_at, 1, 13)` },
+  { table: 'pomodoro_quarter_minutes', key: 'quarter', of: (row: string) => quarter(`${row}.started_at`) },
+  { table: 'pomodoro_task_minutes', key: 'task_key', of: (row: string) => `coalesce(${row}.task_id, '')` },
+];
+
 /** Statements adding (sign 1) or taking away (-1) one session row's minutes. */
 function apply(row: 'new' | 'old', sign: 1 | -1): string[] {
-  const key = {
-    quarter: `user_id = ${row}.user_id and quarter = ${quarter(`${row}.started_at`)}`,
-    task: `user_id = ${row}.user_id and task_key = coalesce(${row}.task_id, '')`,
-  };
-  if (sign === -1)
-    return [
-      `update pomodoro_quarter_minutes set minutes = minutes - ${row}.planned_minutes where ${key.quarter}`,
-      `update pomodoro_task_minutes set minutes = minutes - ${row}.planned_minutes where ${key.task}`,
-    ];
-  return [
-    `insert into pomodoro_quarter_minutes (user_id, quarter, minutes) values (${row}.user_id, ${quarter(`${row}.started_at`)}, ${row}.planned_minutes) on conflict (user_id, quarter) do update set minutes = pomodoro_quarter_minutes.minutes + excluded.minutes`,
-    `insert into pomodoro_task_minutes (user_id, task_key, minutes) values (${row}.user_id, coalesce(${row}.task_id, ''), ${row}.planned_minutes) on conflict (user_id, task_key) do update set minutes = pomodoro_task_minutes.minutes + excluded.minutes`,
-  ];
+  return sums.map(({ table, key, of }) =>
+    sign === -1
+      ? `update ${table} set minutes = minutes - ${row}.planned_minutes where user_id = ${row}.user_id and ${key} = ${of(row)}`
+      : `insert into ${table} (user_id, ${key}, minutes) values (${row}.user_id, ${of(row)}, ${row}.planned_minutes) on conflict (user_id, ${key}) do update set minutes = ${table}.minutes + excluded.minutes`,
+  );
 }
 
 async function createSqliteTriggers(db: MigrationDb): Promise<void> {
@@ -79,32 +80,22 @@ export async function up(db: MigrationDb): Promise<void> {
   // On SQLite the rows live in their key's B-tree: a day's range sum reads only that.
   const clustered = <T extends string>(t: CreateTableBuilder<T, string>) =>
     sqlite ? t.modifyEnd(sql`without rowid`) : t;
-  await db.schema
-    .createTable('pomodoro_quarter_minutes')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('quarter', 'text', (c) => c.notNull())
-    .addColumn('minutes', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('pomodoro_quarter_minutes_pkey', ['user_id', 'quarter'])
-    .$call(clustered)
-    .execute();
-  await db.schema
-    .createTable('pomodoro_task_minutes')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('task_key', 'text', (c) => c.notNull()) // the task's id, '' for none
-    .addColumn('minutes', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('pomodoro_task_minutes_pkey', ['user_id', 'task_key'])
-    .$call(clustered)
-    .execute();
-  await sql
-    .raw(`insert into pomodoro_quarter_minutes (user_id, quarter, minutes)
-    select user_id, ${quarter('started_at')}, sum(planned_minutes) from pomodoro_sessions
-    where ${counts('pomodoro_sessions')} group by user_id, ${quarter('started_at')}`)
-    .execute(db);
-  await sql
-    .raw(`insert into pomodoro_task_minutes (user_id, task_key, minutes)
-    select user_id, coalesce(task_id, ''), sum(planned_minutes) from pomodoro_sessions
-    where ${counts('pomodoro_sessions')} group by user_id, coalesce(task_id, '')`)
-    .execute(db);
+  for (const { table, key, of } of sums) {
+    await db.schema
+      .createTable(table)
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn(key, 'text', (c) => c.notNull())
+      .addColumn('minutes', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint(`${table}_pkey`, ['user_id', key])
+      .$call(clustered)
+      .execute();
+    const session = of('pomodoro_sessions');
+    await sql
+      .raw(`insert into ${table} (user_id, ${key}, minutes)
+      select user_id, ${session}, sum(planned_minutes) from pomodoro_sessions
+      where ${counts('pomodoro_sessions')} group by user_id, ${session}`)
+      .execute(db);
+  }
   if (sqlite) await createSqliteTriggers(db);
   else await createPostgresTriggers(db);
 }
@@ -118,6 +109,5 @@ export async function down(db: MigrationDb): Promise<void> {
     await sql.raw('drop trigger if exists pomodoro_minutes_keep on pomodoro_sessions').execute(db);
     await sql.raw('drop function if exists pomodoro_minutes_keep()').execute(db);
   }
-  for (const table of ['pomodoro_task_minutes', 'pomodoro_quarter_minutes'])
-    await db.schema.dropTable(table).ifExists().execute();
+  for (const { table } of sums) await db.schema.dropTable(table).ifExists().execute();
 }

@@ -113,17 +113,20 @@ describe(`analytics: the kept Pomodoro sums answer as the sessions do (${testDbK
 
   async function assertTablesMatch() {
     const sessions = await counted().select(['p.started_at', 'p.task_id', 'p.planned_minutes']).execute();
+    const hours = new Map<string, number>();
     const quarters = new Map<string, number>();
     const tasks = new Map<string, number>();
     for (const s of sessions) {
       const minute = Number(s.started_at.slice(14, 16));
       const q = `${s.started_at.slice(0, 14)}${String(minute - (minute % 15)).padStart(2, '0')}`;
       quarters.set(q, (quarters.get(q) ?? 0) + Number(s.planned_minutes));
+      const h = s.started_at.slice(0, 13);
+      hours.set(h, (hours.get(h) ?? 0) + Number(s.planned_minutes));
       tasks.set(s.task_id ?? '', (tasks.get(s.task_id ?? '') ?? 0) + Number(s.planned_minutes));
     }
     const kept = async (
-      table: 'pomodoro_quarter_minutes' | 'pomodoro_task_minutes',
-      key: 'quarter' | 'task_key',
+      table: 'pomodoro_hour_minutes' | 'pomodoro_quarter_minutes' | 'pomodoro_task_minutes',
+      key: 'hour' | 'quarter' | 'task_key',
     ) => {
       const rows = await db()
         .selectFrom(table)
@@ -132,6 +135,7 @@ describe(`analytics: the kept Pomodoro sums answer as the sessions do (${testDbK
         .execute();
       return new Map(rows.filter((r) => Number(r.minutes) !== 0).map((r) => [r.key, Number(r.minutes)]));
     };
+    assert.deepEqual(await kept('pomodoro_hour_minutes', 'hour'), hours);
     assert.deepEqual(await kept('pomodoro_quarter_minutes', 'quarter'), quarters);
     assert.deepEqual(await kept('pomodoro_task_minutes', 'task_key'), tasks);
   }

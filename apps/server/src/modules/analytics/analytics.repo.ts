@@ -10,8 +10,9 @@ import type { Db, DbKind } from '../../db/database.ts';
 import { hourIndexParts, localHourIndex } from './local-time.ts';
 
 const n = (value: unknown): number => Number(value ?? 0);
-/** An ISO instant on a quarter hour (what pomodoro_quarter_minutes can bound exactly). */
-const onQuarter = (iso: string) => /^\d{4}-\d\d-\d\dT\d\d:(00|15|30|45):00\.000Z$/.test(iso);
+/** ISO instants on a whole hour, on a quarter hour: what the kept hour and quarter sums bound exactly. */
+const WHOLE_HOUR = /^\d{4}-\d\d-\d\dT\d\d:00:00\.000Z$/;
+const QUARTER = /^\d{4}-\d\d-\d\dT\d\d:(00|15|30|45):00\.000Z$/;
 
 export type Span = { fromIso: string | null; segments: OffsetSegment[] };
 
@@ -84,23 +85,29 @@ export function analyticsRepo(db: Db, kind: DbKind) {
 
     /**
      * Finished Pomodoro work minutes by the local day they started: one indexed range sum per day of
-     * `days` (each day's UTC bounds, from core, DST included). The sums come from the per-quarter-hour
-     * minutes the database keeps (migration 0016: a day is at most 100 rows, not every session) when
-     * every bound is a quarter hour, as every zone's midnight is today; else from the sessions.
+     * `days` (each day's UTC bounds, from core, DST included). The sums come from the per-hour or
+     * per-quarter-hour minutes the database keeps (migration 0016: a day is 24 or at most 100 rows,
+     * not every session) when every bound is on a whole hour or a quarter, as every zone's midnights
+     * are today; else from the sessions.
      */
     async focusByDay(userId: string, days: Array<{ day: string; fromIso: string; toIso: string }>) {
       if (days.length === 0) return [];
-      const quarters = days.every((d) => onQuarter(d.fromIso) && onQuarter(d.toIso));
+      const on = (pattern: RegExp) => days.every((d) => pattern.test(d.fromIso) && pattern.test(d.toIso));
+      const kept = on(WHOLE_HOUR)
+        ? { table: 'pomodoro_hour_minutes', key: 'hour', length: 13 }
+        : on(QUARTER)
+          ? { table: 'pomodoro_quarter_minutes', key: 'quarter', length: 16 }
+          : undefined;
       const values = sql.join(
         days.map((d) =>
-          quarters
-            ? sql`(${sql.lit(d.day)}, ${sql.lit(d.fromIso.slice(0, 16))}, ${sql.lit(d.toIso.slice(0, 16))})`
+          kept
+            ? sql`(${sql.lit(d.day)}, ${sql.lit(d.fromIso.slice(0, kept.length))}, ${sql.lit(d.toIso.slice(0, kept.length))})`
             : sql`(${sql.lit(d.day)}, ${sql.lit(d.fromIso)}, ${sql.lit(d.toIso)})`,
         ),
       );
-      const sum = quarters
-        ? sql`select sum(q.minutes) from pomodoro_quarter_minutes q
-          where q.user_id = ${userId} and q.quarter >= d.lo and q.quarter < d.hi`
+      const sum = kept
+        ? sql`select sum(k.minutes) from ${sql.table(kept.table)} k
+          where k.user_id = ${userId} and ${sql.ref(`k.${kept.key}`)} >= d.lo and ${sql.ref(`k.${kept.key}`)} < d.hi`
         : sql`select sum(p.planned_minutes) from pomodoro_sessions p
           where p.user_id = ${userId} and p.started_at >= d.lo and p.started_at < d.hi
             and p.kind = 'work' and p.completed = 1 and p.deleted_at is null`;
