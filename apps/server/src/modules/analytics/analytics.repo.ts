@@ -55,32 +55,37 @@ export function analyticsRepo(db: Db, kind: DbKind) {
     },
 
     /**
-     * Completions and status-clock seconds per local day, and completions per local hour of the day:
-     * the completed tasks grouped once by their local hour index (local-time.ts), that grouping then
-     * summed by day (index / 24) and by hour (index % 24), so a few hundred rows leave the database.
+     * Completions and status-clock seconds per local day, and completions per local hour of the day,
+     * both from the local hour index (local-time.ts): index / 24 is the day, index % 24 the hour. Two
+     * groupings of a few hundred rows each are faster than one by (day, hour), which has one group
+     * per completion and sends each out of the database.
      */
     async completions(userId: string, span: Span) {
-      const hour = localHourIndex(kind, 'completed_at', span.segments);
-      const from =
-        span.fromIso === null ? sql`completed_at is not null` : sql`completed_at >= ${span.fromIso}`;
-      const { rows } = await sql<{ by_hour: unknown; slot: unknown; count: unknown; seconds: unknown }>`
-        with h as materialized (
-          select ${hour} as k, count(*) as c, sum(total_time_spent) as s from tasks
-          where user_id = ${userId} and ${from} and status = 'completed' and deleted_at is null
-          group by ${hour}
-        )
-        select 0 as by_hour, k / 24 as slot, sum(c) as count, sum(s) as seconds from h group by k / 24
-        union all
-        select 1 as by_hour, k % 24 as slot, sum(c) as count, 0 as seconds from h group by k % 24`.execute(
-        db,
-      );
-      const days: Array<{ day: string; count: number; seconds: number }> = [];
-      const hours: Array<{ hour: number; count: number }> = [];
-      for (const r of rows) {
-        if (n(r.by_hour) === 1) hours.push({ hour: n(r.slot), count: n(r.count) });
-        else days.push({ day: hourIndexParts(n(r.slot) * 24).day, count: n(r.count), seconds: n(r.seconds) });
-      }
-      return { days, hours };
+      const index = localHourIndex(kind, 'completed_at', span.segments);
+      const day = sql<number>`(${index} / 24)`;
+      const hour = sql<number>`(${index} % 24)`;
+      const [days, hours] = await Promise.all([
+        completedTasks(userId, span.fromIso)
+          .select([
+            day.as('day'),
+            (eb) => eb.fn.countAll().as('count'),
+            (eb) => eb.fn.sum('total_time_spent').as('seconds'),
+          ])
+          .groupBy(day)
+          .execute(),
+        completedTasks(userId, span.fromIso)
+          .select([hour.as('hour'), (eb) => eb.fn.countAll().as('count')])
+          .groupBy(hour)
+          .execute(),
+      ]);
+      return {
+        days: days.map((r) => ({
+          day: hourIndexParts(n(r.day) * 24).day,
+          count: n(r.count),
+          seconds: n(r.seconds),
+        })),
+        hours: hours.map((r) => ({ hour: n(r.hour), count: n(r.count) })),
+      };
     },
 
     /**
