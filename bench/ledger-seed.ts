@@ -1,7 +1,7 @@
 // Seeds a user's progress ledger straight into the database (bench/progress.ts, bench/analytics.ts):
 // `count` rows over two years of days, as the server's hooks write them: starts, completions (some
 // reopened, their award revoked, some completed again), micro-steps, Pomodoros, habit check-ins, MVD
-// days and reviews. The kept tallies (migration 0015) are filled from the same rows by core's fold,
+// days and reviews. The kept tallies (migration 0016) are filled from the same rows by core's fold,
 // as the server's appends would have left them.
 import type { Kysely } from 'kysely';
 import { type ProgressEvent, type ProgressKind, tallyOf } from '../packages/core/src/domain/progress.ts';
@@ -60,7 +60,7 @@ export async function seedLedger(db: Kysely<any>, userId: string, count: number,
       )
       .execute();
   const tallies = tallyOf(events).map((t) => ({ user_id: userId, kind: t.kind, day: t.day, count: t.count }));
-  // Before migration 0015 (a baseline run on an older build) there is no table to fill.
+  // Before migration 0016 (a baseline run on an older build) there is no table to fill.
   const kept = await db
     .selectFrom('progress_tallies')
     .select('user_id')

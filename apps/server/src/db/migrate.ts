@@ -16,8 +16,7 @@ import * as m0011 from './migrations/0011_analytics_indexes.ts';
 import * as m0012 from './migrations/0012_mind_map_keys.ts';
 import * as m0013 from './migrations/0013_calendar_feeds.ts';
 import * as m0014 from './migrations/0014_api_tokens.ts';
-import * as m0015 from './migrations/0015_progress_tallies.ts';
-import * as m0016 from './migrations/0016_pomodoro_rollups.ts';
+import * as m0016 from './migrations/0016_progress_sums.ts';
 
 // Names sort in application order; never rename or reorder a shipped entry, only append.
 export const migrations: Record<string, Migration> = {
@@ -34,8 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0012_mind_map_keys': m0012,
   '0013_calendar_feeds': m0013,
   '0014_api_tokens': m0014,
-  '0015_progress_tallies': m0015,
-  '0016_pomodoro_rollups': m0016,
+  '0016_progress_sums': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

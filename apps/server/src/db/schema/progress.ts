@@ -49,7 +49,7 @@ export type ProgressEventsTable = {
   created_at: IsoTime;
 };
 
-/** Standing awards per (user, kind, day), kept with every ledger append (migration 0015). */
+/** Standing awards per (user, kind, day), kept with every ledger append (migration 0016). */
 export type ProgressTalliesTable = {
   user_id: string;
   kind: ProgressKind;

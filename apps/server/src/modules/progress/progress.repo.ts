@@ -1,6 +1,6 @@
 // SQL of the progress ledger: append-only `progress_events` (an award or a revocation per row, the
 // identity `id` giving the append order), `progress_tallies` (the standing awards per (kind, day), kept
-// with every append: the fold done as it goes, migration 0015), and the unlocked `achievements`.
+// with every append: the fold done as it goes, migration 0016), and the unlocked `achievements`.
 // Nothing here updates or deletes a ledger row.
 import { type DayTally, type ProgressKind, tallyChanges } from '@nova/core/domain/progress';
 import { sql } from 'kysely';

@@ -20,7 +20,7 @@ import {
   signedIn,
 } from '../../../test/factories.ts';
 import { buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
-import { fillTalliesFromLedger } from '../../db/migrations/0015_progress_tallies.ts';
+import { fillTalliesFromLedger } from '../../db/migrations/0016_progress_sums.ts';
 import type { MigrationDb } from '../../db/migrations/helpers.ts';
 import { operations } from '../../lib/operations.ts';
 import { progressRepo } from './progress.repo.ts';
