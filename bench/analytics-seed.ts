@@ -1,10 +1,12 @@
 // Seeds the analytics bench's user (bench/analytics.ts) straight into the database: 10,000 tasks
 // (7,000 completed over two years, most with an estimate and a status clock, across 10 strategies),
-// 100,000 Pomodoro sessions over the same two years, and an MVD history. Every row carries one change
-// sequence number, as a write of the server would. `bump` moves the user's counter (a cache miss).
+// 100,000 Pomodoro sessions over the same two years, an MVD history, and 100,000 progress ledger rows
+// (bench/ledger-seed.ts). Every row carries one change sequence number, as a write of the server would. `bump` moves the user's counter (a cache miss).
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { nextSeq } from '../apps/server/src/db/sync-seq.ts';
+import { seedLedger } from './ledger-seed.ts';
 
 export const taskCount = 10_000;
 export const completedShare = 0.7;
@@ -97,6 +99,11 @@ export async function seedAnalytics(databaseUrl: string, userId: string, now: nu
         .insertInto('mvd_tasks')
         .values(mvd.slice(i, i + 500))
         .execute();
+    // The same number of progress ledger rows (and their kept tallies): the "100,000 events" of the
+    // issue are ledger rows too.
+    await seedLedger(db, userId, eventCount, now);
+    // Fresh statistics, as PostgreSQL's autovacuum would have after such a load.
+    if (database.kind === 'postgres') await sql`analyze`.execute(db);
     return { bump: () => nextSeq(db, userId).then(() => undefined), close: () => database.close() };
   } catch (error) {
     await database.close();

@@ -27,6 +27,7 @@ const benches = [
   'analytics',
   'mindmap',
   'offline-replay',
+  'progress',
 ];
 const only = process.argv.slice(2);
 

@@ -17,6 +17,7 @@ import * as m0012 from './migrations/0012_mind_map_keys.ts';
 import * as m0013 from './migrations/0013_calendar_feeds.ts';
 import * as m0014 from './migrations/0014_api_tokens.ts';
 import * as m0015 from './migrations/0015_task_field_versions.ts';
+import * as m0016 from './migrations/0016_progress_sums.ts';
 
 // Names sort in application order; never rename or reorder a shipped entry, only append.
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0013_calendar_feeds': m0013,
   '0014_api_tokens': m0014,
   '0015_task_field_versions': m0015,
+  '0016_progress_sums': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

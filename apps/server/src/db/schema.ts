@@ -48,8 +48,12 @@ import type {
   HabitCheckinsTable,
   HabitsTable,
   HealthCheckinsTable,
+  PomodoroHourMinutesTable,
+  PomodoroQuarterMinutesTable,
   PomodoroSessionsTable,
+  PomodoroTaskMinutesTable,
   ProgressEventsTable,
+  ProgressTalliesTable,
   UserProgressTable,
 } from './schema/progress.ts';
 
@@ -84,9 +88,13 @@ export type Database = {
   habits: HabitsTable;
   habit_checkins: HabitCheckinsTable;
   progress_events: ProgressEventsTable;
+  progress_tallies: ProgressTalliesTable;
   achievements: AchievementsTable;
   user_progress: UserProgressTable;
   pomodoro_sessions: PomodoroSessionsTable;
+  pomodoro_hour_minutes: PomodoroHourMinutesTable;
+  pomodoro_quarter_minutes: PomodoroQuarterMinutesTable;
+  pomodoro_task_minutes: PomodoroTaskMinutesTable;
   health_checkins: HealthCheckinsTable;
 };
 

@@ -8,6 +8,8 @@ import {
   type ProgressEvent,
   showedUpStreak,
   standingAwards,
+  tallyChanges,
+  tallyOf,
   totalXp,
   xpAwards,
   xpBetween,
@@ -63,6 +65,56 @@ describe('awards', () => {
       ev('task_started', 'b', false, '2026-11-24'),
     ];
     assert.equal(xpBetween(events, '2026-11-23', '2026-11-29'), 10);
+  });
+});
+
+describe('incremental tallies', () => {
+  const kinds = Object.keys(xpAwards) as ProgressEvent['kind'][];
+  const anyEvent = fc.record({
+    kind: fc.constantFrom(...kinds.slice(0, 3)),
+    source: fc.constantFrom('a', 'b', 'c', 'd'),
+    day: fc.constantFrom('2026-11-23', '2026-11-24', '2026-11-25'),
+    revoked: fc.boolean(),
+  });
+  /** Applies tallyChanges to each append, as the server does with its table. */
+  const running = (events: readonly ProgressEvent[]) => {
+    const counts = new Map<string, number>();
+    const last = new Map<string, ProgressEvent>();
+    for (const event of events) {
+      const key = `${event.kind}|${event.source}`;
+      for (const change of tallyChanges(last.get(key), event)) {
+        const at = `${change.kind}|${change.day}`;
+        counts.set(at, (counts.get(at) ?? 0) + change.count);
+      }
+      last.set(key, event);
+    }
+    return counts;
+  };
+  const asMap = (tallies: ReturnType<typeof tallyOf>) =>
+    new Map(tallies.map((t) => [`${t.kind}|${t.day}`, t.count]));
+  const nonZero = (counts: Map<string, number>) => new Map([...counts].filter(([, n]) => n !== 0));
+
+  it('applied to every append, they equal the full fold, and never go below zero', () => {
+    fc.assert(
+      fc.property(fc.array(anyEvent, { maxLength: 80 }), (events) => {
+        const counts = running(events);
+        assert.deepEqual(nonZero(counts), asMap(tallyOf(events)));
+        for (const n of counts.values()) assert.ok(n >= 0);
+      }),
+    );
+  });
+
+  it('an award on another day moves the standing award; a replay or a lone revocation changes nothing', () => {
+    assert.deepEqual(tallyChanges(undefined, ev('task_completed', 't', false, '2026-11-24')), [
+      { kind: 'task_completed', day: '2026-11-24', count: 1 },
+    ]);
+    assert.deepEqual(tallyChanges({ day: '2026-11-24' }, ev('task_completed', 't', false, '2026-11-24')), []);
+    assert.deepEqual(tallyChanges({ day: '2026-11-24' }, ev('task_completed', 't', false, '2026-11-25')), [
+      { kind: 'task_completed', day: '2026-11-24', count: -1 },
+      { kind: 'task_completed', day: '2026-11-25', count: 1 },
+    ]);
+    assert.deepEqual(tallyChanges({ day: '2026-11-24', revoked: true }, ev('task_completed', 't', true)), []);
+    assert.deepEqual(tallyChanges(undefined, ev('task_completed', 't', true)), []);
   });
 });
 

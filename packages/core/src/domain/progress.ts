@@ -138,6 +138,25 @@ export function tallyOf(events: readonly ProgressEvent[]): DayTally[] {
   return [...counts.values()];
 }
 
+/**
+ * What appending `next` to the ledger changes in the per-(kind, day) tallies, given the last row of
+ * the same (kind, source) before it (`previous`, none for a new key): the award that stood is taken
+ * off its day, and `next` counts on its own day unless it is a revocation. Applied to each append in
+ * order, the running tallies equal tallyOf(ledger) (zero counts aside): the server keeps them in a
+ * table this way, so an award costs one row update, whatever the ledger's size.
+ */
+export function tallyChanges(
+  previous: Pick<ProgressEvent, 'day' | 'revoked'> | undefined,
+  next: Pick<ProgressEvent, 'kind' | 'day' | 'revoked'>,
+): DayTally[] {
+  const changes: DayTally[] = [];
+  if (previous && !previous.revoked) changes.push({ kind: next.kind, day: previous.day, count: -1 });
+  if (!next.revoked) changes.push({ kind: next.kind, day: next.day, count: 1 });
+  // Taken off and put back on the same day: nothing changes.
+  if (changes.length === 2 && changes[0]?.day === changes[1]?.day) return [];
+  return changes;
+}
+
 export type ProgressSummary = Level & {
   xp: number;
   /** XP of the ISO week (Monday to Sunday) that holds `today`. */

@@ -49,6 +49,14 @@ export type ProgressEventsTable = {
   created_at: IsoTime;
 };
 
+/** Standing awards per (user, kind, day), kept with every ledger append (migration 0016). */
+export type ProgressTalliesTable = {
+  user_id: string;
+  kind: ProgressKind;
+  day: IsoDay;
+  count: number;
+};
+
 export type AchievementsTable = {
   id: string;
   user_id: string;
@@ -78,6 +86,15 @@ export type PomodoroSessionsTable = SyncColumns & {
   ended_at: IsoTime | null;
   completed: Generated<Flag>;
 };
+
+/** Minutes of finished work sessions per user and UTC hour of their start (migration 0016). */
+export type PomodoroHourMinutesTable = { user_id: string; hour: string; minutes: number };
+
+/** Minutes of finished work sessions per user and UTC quarter hour of their start (migration 0016). */
+export type PomodoroQuarterMinutesTable = { user_id: string; quarter: string; minutes: number };
+
+/** Minutes of finished work sessions per user and task ('' for none), all time (migration 0016). */
+export type PomodoroTaskMinutesTable = { user_id: string; task_key: string; minutes: number };
 
 /** One private check-in per user and day (migration 0009); deleted for real, never tombstoned. */
 export type HealthCheckinsTable = {

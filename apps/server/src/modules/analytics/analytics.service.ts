@@ -71,7 +71,7 @@ async function buildCharts(
     segments: offsetSegments(fromMs - DAY_MS, now + DAY_MS, timeZone),
   };
   const [completions, focus, strategyTime, mvdDays, levels] = await Promise.all([
-    repo.completionsByDayHour(userId, span),
+    repo.completions(userId, span),
     repo.focusByDay(userId, dayBounds(fromDay ?? localDayOf(new Date(fromMs), timeZone), today, timeZone)),
     repo.timeByStrategy(userId, span.fromIso),
     repo.mvdByDay(userId, fromDay),
@@ -81,9 +81,11 @@ async function buildCharts(
   const perDay = new Map<string, number>();
   const clockPerDay = new Map<string, number>();
   const bestHours = Array.from({ length: 24 }, (_, hour) => ({ hour, count: 0 }));
-  for (const row of completions) {
+  for (const row of completions.days) {
     perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.count);
     clockPerDay.set(row.day, (clockPerDay.get(row.day) ?? 0) + row.seconds);
+  }
+  for (const row of completions.hours) {
     const slot = bestHours[row.hour];
     if (slot) slot.count += row.count;
   }

@@ -21,21 +21,21 @@ function offsetCase<T>(column: string, segments: OffsetSegment[], value: (minute
   return sql<T>`(case ${sql.join(branches, sql` `)} else ${value(first.offsetMinutes)} end)`;
 }
 
-const sqliteModifier = (minutes: number) => sql.lit(`${minutes >= 0 ? '+' : ''}${minutes} minutes`);
-const pgMinutes = (minutes: number) => sql.lit(minutes);
+const seconds = (minutes: number) => sql.lit(minutes * 60);
 
-/** `YYYY-MM-DD` of the instant in the zone. */
-export function localDay(kind: DbKind, column: string, segments: OffsetSegment[]): RawBuilder<string> {
-  if (kind === 'sqlite') {
-    return sql<string>`strftime('%Y-%m-%d', ${sql.ref(column)}, ${offsetCase(column, segments, sqliteModifier)})`;
-  }
-  return sql<string>`to_char(cast(${sql.ref(column)} as timestamp) + ${offsetCase(column, segments, pgMinutes)} * interval '1 minute', 'YYYY-MM-DD')`;
+/**
+ * The local hour of the instant as a whole number: hours from 1970-01-01T00:00 local (the instant's
+ * Unix time plus the zone's offset, floored to the hour). One parse and integer arithmetic per row,
+ * about twice as fast as formatting the day and the hour; `hourIndexParts` turns it back into both.
+ */
+export function localHourIndex(kind: DbKind, column: string, segments: OffsetSegment[]): RawBuilder<number> {
+  const offset = offsetCase(column, segments, seconds);
+  if (kind === 'sqlite') return sql<number>`((unixepoch(${sql.ref(column)}) + ${offset}) / 3600)`;
+  return sql<number>`cast(floor((extract(epoch from cast(${sql.ref(column)} as timestamptz)) + ${offset}) / 3600) as bigint)`;
 }
 
-/** The hour 0..23 of the instant in the zone. */
-export function localHour(kind: DbKind, column: string, segments: OffsetSegment[]): RawBuilder<number> {
-  if (kind === 'sqlite') {
-    return sql<number>`cast(strftime('%H', ${sql.ref(column)}, ${offsetCase(column, segments, sqliteModifier)}) as integer)`;
-  }
-  return sql<number>`cast(extract(hour from cast(${sql.ref(column)} as timestamp) + ${offsetCase(column, segments, pgMinutes)} * interval '1 minute') as integer)`;
+/** The local day (YYYY-MM-DD) and hour (0..23) of a localHourIndex value. */
+export function hourIndexParts(index: number): { day: string; hour: number } {
+  const local = new Date(index * 3_600_000);
+  return { day: local.toISOString().slice(0, 10), hour: local.getUTCHours() };
 }

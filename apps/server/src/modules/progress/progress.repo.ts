@@ -1,7 +1,8 @@
 // SQL of the progress ledger: append-only `progress_events` (an award or a revocation per row, the
-// identity `id` giving the append order), the fold that counts the standing awards per (kind, day),
-// and the unlocked `achievements`. Nothing here updates or deletes a ledger row.
-import type { DayTally, ProgressKind } from '@nova/core/domain/progress';
+// identity `id` giving the append order), `progress_tallies` (the standing awards per (kind, day), kept
+// with every append: the fold done as it goes, migration 0016), and the unlocked `achievements`.
+// Nothing here updates or deletes a ledger row.
+import { type DayTally, type ProgressKind, tallyChanges } from '@nova/core/domain/progress';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -19,22 +20,29 @@ export type LedgerRow = {
 };
 
 export function progressRepo(db: Db) {
-  return {
-    async head(userId: string, kind: ProgressKind, sourceId: string): Promise<LedgerHead | undefined> {
-      const row = await db
-        .selectFrom('progress_events')
-        .select(['revoked', 'day', 'created_at', 'op_id'])
-        .where('user_id', '=', userId)
-        .where('kind', '=', kind)
-        .where('source_id', '=', sourceId)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return { revoked: row.revoked === 1, day: row.day, createdAt: row.created_at, opId: row.op_id };
-    },
+  async function head(userId: string, kind: ProgressKind, sourceId: string): Promise<LedgerHead | undefined> {
+    const row = await db
+      .selectFrom('progress_events')
+      .select(['revoked', 'day', 'created_at', 'op_id'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('source_id', '=', sourceId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return { revoked: row.revoked === 1, day: row.day, createdAt: row.created_at, opId: row.op_id };
+  }
 
+  return {
+    head,
+
+    /**
+     * Appends one row and, in the same transaction (the caller's), applies what it changes to the
+     * user's tallies (core tallyChanges against the key's previous last row): O(1) in the ledger's size.
+     */
     async append(row: LedgerRow): Promise<void> {
+      const previous = await head(row.userId, row.kind, row.sourceId);
       await db
         .insertInto('progress_events')
         .values({
@@ -47,30 +55,40 @@ export function progressRepo(db: Db) {
           created_at: row.now,
         })
         .execute();
+      for (const change of tallyChanges(previous, row)) {
+        const key = { user_id: row.userId, kind: change.kind, day: change.day };
+        if (change.count < 0) {
+          // The award it takes off counted there: the row exists.
+          await db
+            .updateTable('progress_tallies')
+            .set({ count: sql<number>`count + ${change.count}` })
+            .where('user_id', '=', key.user_id)
+            .where('kind', '=', key.kind)
+            .where('day', '=', key.day)
+            .execute();
+          continue;
+        }
+        await db
+          .insertInto('progress_tallies')
+          .values({ ...key, count: change.count })
+          .onConflict((oc) =>
+            oc
+              .columns(['user_id', 'kind', 'day'])
+              .doUpdateSet({ count: sql<number>`progress_tallies.count + ${change.count}` }),
+          )
+          .execute();
+      }
     },
 
-    /** Standing awards per (kind, day): of each (kind, source) the last row, unless it is a revocation. */
+    /** Standing awards per (kind, day): the tallies kept by `append` (a few rows a day, not the ledger). */
     async tallies(userId: string): Promise<DayTally[]> {
       const rows = await db
-        .selectFrom('progress_events as e')
-        .select(['e.kind', 'e.day', sql<number | string>`count(*)`.as('n')])
-        .where('e.user_id', '=', userId)
-        .where('e.revoked', '=', 0)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('progress_events as l')
-                .select(sql.lit(1).as('one'))
-                .whereRef('l.user_id', '=', 'e.user_id')
-                .whereRef('l.kind', '=', 'e.kind')
-                .whereRef('l.source_id', '=', 'e.source_id')
-                .whereRef('l.id', '>', 'e.id'),
-            ),
-          ),
-        )
-        .groupBy(['e.kind', 'e.day'])
+        .selectFrom('progress_tallies')
+        .select(['kind', 'day', 'count'])
+        .where('user_id', '=', userId)
+        .where('count', '>', 0)
         .execute();
-      return rows.map((r) => ({ kind: r.kind, day: r.day, count: Number(r.n) }));
+      return rows.map((r) => ({ kind: r.kind, day: r.day, count: Number(r.count) }));
     },
 
     async unlocked(userId: string): Promise<Map<string, string>> {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { RealtimeEvent } from '@nova/core/contracts/events';
 import type { ProgressDto } from '@nova/core/contracts/progress';
-import { xpAwards } from '@nova/core/domain/progress';
+import { type ProgressKind, tallyOf, xpAwards } from '@nova/core/domain/progress';
 import fc from 'fast-check';
 import {
   buildMicroTask,
@@ -20,8 +20,11 @@ import {
   signedIn,
 } from '../../../test/factories.ts';
 import { buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
+import { fillTalliesFromLedger } from '../../db/migrations/0016_progress_sums.ts';
+import type { MigrationDb } from '../../db/migrations/helpers.ts';
 import { operations } from '../../lib/operations.ts';
-import { recordReviewFinished } from './progress-ledger.ts';
+import { progressRepo } from './progress.repo.ts';
+import { progressLedger, recordReviewFinished } from './progress-ledger.ts';
 
 describe(`progress ledger (${testDbKind})`, () => {
   let server: TestServer;
@@ -352,6 +355,79 @@ describe(`progress ledger (${testDbKind})`, () => {
     const p = await progressOf(agent);
     assert.equal(p.xp, xpAwards.review_finished);
     assert.ok(unlocked(p).includes('first_review'));
+  });
+
+  test('the kept tallies always equal a full fold of the ledger (random awards, revocations, raw appends)', async () => {
+    const agent = await fresh();
+    const ops = operations({ db: server.database.db, bus: server.bus, clock: server.clock });
+    const kinds: ProgressKind[] = ['task_completed', 'micro_step_done', 'habit_checkin'];
+    const days = ['2026-11-23', '2026-11-24', '2026-11-25'];
+    const step = fc.record({
+      how: fc.constantFrom('award', 'revoke', 'raw'),
+      kind: fc.constantFrom(...kinds),
+      source: fc.constantFrom('s1', 's2', 's3'),
+      day: fc.constantFrom(...days),
+      revoked: fc.boolean(),
+    });
+    const fold = async () => {
+      const rows = await ledgerRows(agent.userId);
+      const events = rows.map((r) => ({
+        kind: r.kind,
+        source: r.source_id,
+        day: r.day,
+        revoked: r.revoked === 1,
+      }));
+      return tallyOf(events).sort((a, b) => `${a.kind}${a.day}`.localeCompare(`${b.kind}${b.day}`));
+    };
+    const kept = async () =>
+      (await progressRepo(server.database.db).tallies(agent.userId)).sort((a, b) =>
+        `${a.kind}${a.day}`.localeCompare(`${b.kind}${b.day}`),
+      );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
+        for (const s of steps) {
+          await ops.run(agent.userId, randomUUID(), async (ctx) => {
+            await ctx.seq(); // a write moves the counter: the cached summary is rebuilt
+            const ledger = progressLedger(ctx);
+            if (s.how === 'award') await ledger.award(s.kind, s.source, s.day);
+            else if (s.how === 'revoke') await ledger.revoke(s.kind, s.source);
+            // Unguarded, as no hook would write: a second award of a standing key, a lone revocation.
+            else
+              await progressRepo(ctx.trx).append({
+                userId: ctx.userId,
+                kind: s.kind,
+                sourceId: s.source,
+                day: s.day,
+                revoked: s.revoked,
+                opId: ctx.opId ?? null,
+                now: ctx.now,
+              });
+            return { status: 200, body: null, events: await ledger.settle() };
+          });
+        }
+        assert.deepEqual(await kept(), await fold());
+        const p = await progressOf(agent);
+        const folded = (await fold()).reduce((sum, t) => sum + xpAwards[t.kind] * t.count, 0);
+        assert.equal(p.xp, folded);
+      }),
+      { numRuns: 15 },
+    );
+    // The migration's fill (the same fold in SQL) agrees with the kept tallies of every user so far.
+    const all = () =>
+      server.database.db
+        .selectFrom('progress_tallies')
+        .select(['user_id', 'kind', 'day', 'count'])
+        .where('count', '>', 0)
+        .orderBy(['user_id', 'kind', 'day'])
+        .execute();
+    const before = await all();
+    assert.ok(before.some((r) => r.user_id === agent.userId));
+    await server.database.db.deleteFrom('progress_tallies').execute();
+    await fillTalliesFromLedger(server.database.db as unknown as MigrationDb);
+    assert.deepEqual(
+      (await all()).map((r) => ({ ...r, count: Number(r.count) })),
+      before.map((r) => ({ ...r, count: Number(r.count) })),
+    );
   });
 
   test('needs a session', async () => {
