@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 import { priorityCodes, quadrants } from '../domain/priority.ts';
 import { taskStatuses } from '../domain/status.ts';
+import { taskEditFields } from '../domain/task-edit-fields.ts';
 import {
   clientIdSchema,
   durationMinutesSchema,
@@ -166,21 +167,7 @@ export const updateTaskBodySchema = z
   .meta({ id: 'UpdateTaskBody' });
 export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
 
-/** The fields a task edit can set (the keys of UpdateTaskBody other than opId and baseVersion). */
-export const taskEditFields = [
-  'title',
-  'description',
-  'startDate',
-  'dueDate',
-  'startTime',
-  'durationMinutes',
-  'importance',
-  'urgency',
-  'strategyId',
-  'type',
-  'tagIds',
-] as const;
-export type TaskEditField = (typeof taskEditFields)[number];
+export { type TaskEditField, taskEditFields } from '../domain/task-edit-fields.ts';
 
 export const overwrittenFieldSchema = z
   .object({

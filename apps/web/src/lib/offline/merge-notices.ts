@@ -7,13 +7,8 @@
 //   this device's value back).
 // The outbox's sender reports every task edit's answer here (`noteTaskAnswer`), whoever waited for it;
 // `watchTaskCache` compares what the server sends back with what this device last wrote.
-import {
-  type OverwrittenField,
-  type Task,
-  type TaskEditField,
-  type TaskSummary,
-  taskEditFields,
-} from '@nova/core/contracts/tasks';
+import type { OverwrittenField, Task, TaskSummary } from '@nova/core/contracts/tasks';
+import { type TaskEditField, taskEditFields } from '@nova/core/domain/task-edit-fields';
 import type { QueryClient } from '@tanstack/react-query';
 
 export type MergeNotice = {

@@ -77,6 +77,34 @@ function serve() {
 }
 
 describe('ReviewsCard: the morning sync', () => {
+  it('takes the next key for the next task while the last decision is still being saved', async () => {
+    serve();
+    // The server answers the first advance only when the test lets it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    api().post('/api/reviews/s1/advance', async ({ body }) => {
+      calls++;
+      if (calls === 1) await held;
+      const b = body as { taskId: string; action: ReviewSessionDto['reviewed'][number]['action'] };
+      const index = b.taskId === 'a' ? 1 : 2;
+      return { ...base, currentIndex: index, reviewed: [] };
+    });
+    const { user } = renderWithApp(<ReviewsCard />);
+    await user.click(await screen.findByRole('button', { name: 'Morning sync' }));
+    await screen.findByRole('heading', { name: 'Call the bank' });
+    await user.keyboard('s');
+    // The session moved on at once; the first decision's answer has not come.
+    await screen.findByRole('heading', { name: 'Tidy the desk' });
+    await user.keyboard('s');
+    await waitFor(() => expect(api().callsTo('POST', '/api/reviews/s1/advance')).toHaveLength(2));
+    expect(api().callsTo('POST', '/api/reviews/s1/advance')[1]?.body).toMatchObject({ taskId: 'b' });
+    release();
+    await screen.findByRole('heading', { name: 'Old idea' });
+  });
+
   it('walks every task with the keyboard, writes each decision, and finishes with a note', async () => {
     serve();
     const { user } = renderWithApp(<ReviewsCard />);

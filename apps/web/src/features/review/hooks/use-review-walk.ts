@@ -23,25 +23,26 @@ export function useReviewWalk(
   const [finishing, setFinishing] = useState(false);
   const task = session.tasks[session.currentIndex];
   const atEnd = !task || finishing;
-  // One decision at a time. A ref, not the mutations' pending flags: it is free again as soon as the
-  // decision's promise settles, before the next task is on screen, so a key pressed the moment the
-  // next task shows is never dropped.
-  const deciding = useRef(false);
+  // One decision per task: the task being decided, in a ref (not the mutations' pending flags). The
+  // session moves on at once (the advance is optimistic, and queued offline), so the next task may be
+  // on screen before the last decision's writes are answered: a key pressed then is for the new task
+  // and is never dropped; a second key for the same task is.
+  const deciding = useRef<string | null>(null);
 
   const act = async (action: ReviewAction, date?: string) => {
-    if (!task || deciding.current) return;
+    if (!task || deciding.current === task.id) return;
     if (action === 'breakdown' || action === 'delegate') {
       setPanel(action);
       return;
     }
-    deciding.current = true;
+    deciding.current = task.id;
     setError(null);
     try {
       const failed = await decide(task, action, date);
       setError(failed);
       if (!failed) setPanel('walk');
     } finally {
-      deciding.current = false;
+      if (deciding.current === task.id) deciding.current = null;
     }
   };
 
