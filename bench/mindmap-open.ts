@@ -1,0 +1,128 @@
+// Opening a 1,000-node mind map (issue 11): /mindmap/:id for a user whose map holds the bench map of
+// bench/mindmap-seed.ts (1,000 nodes, 999 connections, no saved viewport: the editor fits the map),
+// seeded through the API on a fresh `nova serve`.
+// - Lighthouse, mobile emulation (its default: Moto G Power screen, simulated slow 4G, 4x CPU
+//   slowdown), LIGHTHOUSE_RUNS runs (default 3) in one headless Chromium (CHROME_PATH, default
+//   /usr/bin/chromium), cold cache each run: total blocking time, time to interactive (Lighthouse's
+//   `interactive`), FCP, LCP, score; the run with the median TBT is reported. Goal: TBT <= 200 ms.
+// - Playwright in the same Chromium, 1350x940, unthrottled and with the CPU slowed 4x: from the
+//   navigation's start to the first node on screen (`mapReadyMs`), how many nodes the canvas put in
+//   the DOM (off-screen ones are not rendered), and how long a click on a node takes to show it
+//   selected with its panel (`selectMs`: the click's event time to the frame after the panel appears).
+// The load average is in the written result: figures from a busy machine are slower.
+
+// The functions given to page.evaluate run in the page: they need the DOM's types.
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core';
+import { median, report, round, startServer } from './lib.ts';
+import { chromePath, returningUserStorage, withLighthouse } from './lighthouse.ts';
+import { createMindMapOverHttp, MAP_NODES, mindMapDocumentJson } from './mindmap-seed.ts';
+import { signUpOverHttp } from './seed-tasks.ts';
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const browserRuns = 3;
+
+type Opened = { mapReadyMs: number; renderedNodes: number; selectMs: number };
+
+/** One cold open of the map in a fresh page: time to the first node, nodes in the DOM, a click's answer. */
+async function openOnce(page: Page, url: string): Promise<Opened> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.getByTestId('mind-map-node').first().waitFor();
+  const mapReadyMs = await page.evaluate(() => performance.now());
+  // Let the fit-to-view and the first measurements settle: two frames with nothing moving.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const renderedNodes = await page.locator('.react-flow__node').count();
+  const timing = page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let start = 0;
+        window.addEventListener(
+          'pointerdown',
+          (event) => {
+            start = event.timeStamp;
+          },
+          { capture: true, once: true },
+        );
+        new MutationObserver((_, observer) => {
+          if (!start || !document.querySelector('aside #node-text')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => done(performance.now() - start);
+            channel.port2.postMessage(null);
+          });
+        }).observe(document.body, { childList: true, subtree: true });
+      }),
+  );
+  // A node in the middle of those on screen (the first may sit under the header).
+  await page
+    .getByTestId('mind-map-node')
+    .nth(Math.floor(renderedNodes / 2))
+    .click();
+  const selectMs = await timing;
+  return { mapReadyMs: Math.round(mapReadyMs), renderedNodes, selectMs: round(selectMs, 1) };
+}
+
+async function inBrowser(serverUrl: string, cookie: string, url: string, cpuSlowdown: number) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  try {
+    const results: Opened[] = [];
+    for (let i = 0; i < browserRuns; i++) {
+      const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+      const [name = '', value = ''] = cookie.split('=');
+      await context.addCookies([{ name, value, url: serverUrl }]);
+      await context.addInitScript((entries) => {
+        for (const [key, item] of Object.entries(entries)) localStorage.setItem(key, item);
+      }, returningUserStorage);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      results.push(await openOnce(page, url));
+      await context.close();
+    }
+    return {
+      mapReadyMs: median(results.map((r) => r.mapReadyMs)),
+      renderedNodes: Math.max(...results.map((r) => r.renderedNodes)),
+      selectMs: median(results.map((r) => r.selectMs)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const { server, stop } = await startServer('mindmap-open');
+try {
+  const session = await signUpOverHttp(server.url);
+  const mapId = await createMindMapOverHttp(server.url, session, mindMapDocumentJson());
+  const url = `${server.url}/mindmap/${mapId}`;
+
+  const fast = await inBrowser(server.url, session.cookie, url, 1);
+  const slow = await inBrowser(server.url, session.cookie, url, 4);
+  const mobile = await withLighthouse(server.url, session.cookie, (measure) => measure(url, 'mobile', runs));
+  const tbts = mobile.map((r) => r.tbtMs);
+  const chosen = mobile.find((r) => r.tbtMs === median(tbts)) ?? mobile[0];
+  if (!chosen) throw new Error('mindmap-open: no Lighthouse runs');
+
+  report(
+    'mindmap-open',
+    {
+      nodes: MAP_NODES,
+      runs,
+      mobileTbtMs: chosen.tbtMs,
+      mobileTbts: tbts.join(' '),
+      mobileTtiMs: chosen.ttiMs,
+      mobileFcpMs: chosen.fcpMs,
+      mobileLcpMs: chosen.lcpMs,
+      mobileScore: chosen.score,
+      mapReadyMs: fast.mapReadyMs,
+      renderedNodes: fast.renderedNodes,
+      selectMs: fast.selectMs,
+      mapReadyCpu4xMs: slow.mapReadyMs,
+      selectCpu4xMs: slow.selectMs,
+    },
+    [{ metric: 'mobileTbtMs', max: 200, unit: 'ms' }],
+  );
+} finally {
+  await stop();
+}
