@@ -74,6 +74,7 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
           title={editor.meta.title}
           onTitle={editor.setTitle}
           sync={editor.save.state}
+          onConflict={editor.save.ask}
           actions={actions}
         />
         {importer.input}
@@ -132,9 +133,10 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
           )}
         </div>
         <ConflictDialog
-          open={editor.save.conflict !== null}
+          open={editor.save.asking}
           onKeepMine={editor.save.keepMine}
           onTakeTheirs={editor.save.takeTheirs}
+          onLater={editor.save.postpone}
         />
       </div>
     </EditorContext.Provider>

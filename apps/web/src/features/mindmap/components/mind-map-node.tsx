@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useEditorContext } from '../editor-context.ts';
 import type { MapNode } from '../graph.ts';
 import { nodeWidth } from '../node-box.ts';
-import { nodeColorClasses } from '../node-colors.ts';
+import { nodeColorClasses, readableTextOn } from '../node-colors.ts';
 
 function NodeEditor({ id, text }: { id: string; text: string }) {
   const { t } = useTranslation('mindmap');
@@ -93,6 +93,7 @@ function MindMapNodeView({ id, data, selected }: NodeProps<MapNode>) {
       style={{
         width,
         backgroundColor: data.style.fill,
+        color: data.style.fill ? readableTextOn(data.style.fill) : undefined,
         borderColor: selected ? undefined : data.style.stroke,
         fontSize: data.style.fontSize ?? NODE_FONT_SIZE_DEFAULT,
         fontFamily: data.style.fontFamily ?? NODE_FONT_FAMILY_DEFAULT,
