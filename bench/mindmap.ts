@@ -8,10 +8,11 @@
 // measures one user alone (no queueing behind the others).
 import { procStatusMb, report, withServer } from './lib.ts';
 import { type AutocannonResult, benchDuration, failures, statusCount } from './load.ts';
+import { createMindMapOverHttp, mindMapDocumentJson as documentJson, MAP_NODES } from './mindmap-seed.ts';
 import { signUpOverHttp } from './seed-tasks.ts';
 
 const users = Number(process.env.BENCH_USERS ?? 4);
-const nodes = 1000;
+const nodes = MAP_NODES;
 /** Documents cycled through, so consecutive saves always differ. */
 const variants = 8;
 
@@ -32,50 +33,12 @@ const { default: autocannon } = (await import(autocannonModule)) as {
   default: (options: Options) => Promise<AutocannonResult>;
 };
 
-/** The document's nodes and connections; `moved` nodes shifted by `shift` px. */
-function documentJson(moved: number, shift: number): string {
-  const list = Array.from({ length: nodes }, (_, i) => ({
-    id: `n${String(i).padStart(5, '0')}`,
-    text: `Idea ${i + 1}: a few words about it`,
-    description: i % 10 === 0 ? 'A longer note on this branch of the plan, the way people write them.' : '',
-    color: (['default', 'purple', 'blue', 'green'] as const)[i % 4],
-    x: (i % 40) * 240 + (i < moved ? shift : 0),
-    y: Math.floor(i / 40) * 90,
-    taskId: null,
-    style: i % 50 === 0 ? { fontSize: 18, width: 220 } : {},
-  }));
-  const connections = list.slice(1).map((n, i) => ({
-    id: `e${String(i).padStart(5, '0')}`,
-    source: list[Math.floor(i / 3)]?.id ?? 'n00000',
-    target: n.id,
-    label: null,
-  }));
-  return JSON.stringify({ title: 'Bench map', description: '', viewport: null, nodes: list, connections });
-}
-
 type Seat = { cookie: string; csrfToken: string; mapId: string };
 
 async function seat(baseUrl: string, firstDocument: string): Promise<Seat> {
   const session = await signUpOverHttp(baseUrl);
-  const write = {
-    cookie: session.cookie,
-    'x-csrf-token': session.csrfToken,
-    'content-type': 'application/json',
-  };
-  const created = await fetch(`${baseUrl}/api/mind-maps`, {
-    method: 'POST',
-    headers: write,
-    body: JSON.stringify({ title: 'Bench map' }),
-  });
-  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${await created.text()}`);
-  const { id } = (await created.json()) as { id: string };
-  const first = await fetch(`${baseUrl}/api/mind-maps/${id}`, {
-    method: 'PUT',
-    headers: write,
-    body: `{"baseVersion":1,${firstDocument.slice(1)}`,
-  });
-  if (first.status !== 200) throw new Error(`first save failed: ${first.status} ${await first.text()}`);
-  return { cookie: session.cookie, csrfToken: session.csrfToken, mapId: id };
+  const mapId = await createMindMapOverHttp(baseUrl, session, firstDocument);
+  return { cookie: session.cookie, csrfToken: session.csrfToken, mapId };
 }
 
 /** One autocannon per user (its map, its cookie, its version from one answer to the next), all at once. */

@@ -26,6 +26,7 @@ const benches = [
   'recurring-generation',
   'analytics',
   'mindmap',
+  'mindmap-open',
   'offline-replay',
   'progress',
 ];

@@ -44,9 +44,27 @@ export const MIND_MAP_ARROW_SHIFT_FACTOR = 4;
 export const MIND_MAP_FILE_FORMAT = 'nova-mind-map';
 export const MIND_MAP_FILE_VERSION = 1;
 
+/**
+ * How many bytes `text` takes in UTF-8 (as TextEncoder writes it: a lone surrogate is U+FFFD, 3
+ * bytes), counted without encoding it: a save of a 1,000-node map measures ~200 KB on every request.
+ */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
 /** The document's size as the server measures it: UTF-8 bytes of its JSON. */
 export function documentBytes(document: unknown): number {
-  return new TextEncoder().encode(JSON.stringify(document)).length;
+  return utf8Length(JSON.stringify(document));
 }
 
 /**

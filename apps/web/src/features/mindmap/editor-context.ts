@@ -5,6 +5,8 @@ import { createContext, useContext } from 'react';
 
 export type EditorContextValue = {
   editingId: string | null;
+  /** What a node without text shows (one translation for all nodes, not one hook per node). */
+  emptyLabel: string;
   tasks: ReadonlyMap<string, LinkedTask>;
   startEdit: (id: string) => void;
   /** `then`: what the key that ended the edit asks next (Tab: a child). */

@@ -8,6 +8,7 @@ import type {
 } from '@nova/core/contracts/mind-maps';
 import { byId, type MindMapColor } from '@nova/core/domain/mind-map';
 import type { Edge, Node } from '@xyflow/react';
+import { estimatedHandles, estimateNodeSize } from './node-box.ts';
 
 export type MindMapNodeData = {
   text: string;
@@ -25,9 +26,32 @@ export type MapMeta = Pick<MindMapDocument, 'title' | 'description' | 'viewport'
 const CHILD_DX = 240;
 const ROW_DY = 90;
 
+/** A saved node on the canvas, with its estimated size and handles until it is measured (node-box.ts). */
 export function toMapNode(node: MindMapNode): MapNode {
   const { id, x, y, ...data } = node;
-  return { id, type: 'mindMapNode', position: { x, y }, data };
+  const size = estimateNodeSize(data);
+  return {
+    id,
+    type: 'mindMapNode',
+    position: { x, y },
+    data,
+    initialWidth: size.width,
+    initialHeight: size.height,
+    handles: estimatedHandles(size),
+  };
+}
+
+/**
+ * The canvas measured these nodes: their estimated handles go, so the measured ones the canvas keeps
+ * are used from now on (a node that declares handles would get the estimate back on every change).
+ */
+export function dropEstimates(nodes: MapNode[], measured: ReadonlySet<string>): MapNode[] {
+  if (measured.size === 0) return nodes;
+  return nodes.map((n) => {
+    if (!n.handles || !measured.has(n.id)) return n;
+    const { handles: _estimate, ...rest } = n;
+    return rest;
+  });
 }
 
 export function toMapEdge(connection: MindMapConnection): MapEdge {

@@ -28,3 +28,18 @@ export const swatchClasses: Record<MindMapColor, string> = {
   pink: 'bg-pink-400',
   indigo: 'bg-indigo-500',
 };
+
+/**
+ * Text on a node filled with a colour of the user's choosing: near-black or near-white, whichever
+ * contrasts more with `fill` (WCAG relative luminance), so the text stays readable in every theme.
+ */
+export function readableTextOn(fill: string): string {
+  const hex = fill.length === 4 ? [...fill.slice(1)].map((c) => c + c).join('') : fill.slice(1);
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  // Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05): equal at L ~ 0.179.
+  return luminance > 0.179 ? '#0a0a0a' : '#fafafa';
+}

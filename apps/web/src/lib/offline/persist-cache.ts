@@ -47,6 +47,9 @@ export async function restoreQueryCache(client: QueryClient, now = Date.now()): 
       return false;
     }
     hydrate(client, value.state);
+    // The stored session has no CSRF token (withoutCsrf): marked stale, so it is fetched again when
+    // the app mounts even if it was stored seconds ago; else writes are refused until it expires.
+    void client.invalidateQueries({ queryKey: ['auth', 'session'], refetchType: 'none' });
     return true;
   } catch (error) {
     offlineLog('cached data could not be restored', error);

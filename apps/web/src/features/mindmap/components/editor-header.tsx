@@ -17,6 +17,7 @@ const syncClasses: Record<SyncState, string> = {
   saving: 'text-muted-foreground',
   offline: 'text-amber-700 dark:text-amber-400',
   error: 'text-destructive',
+  conflict: 'text-destructive',
 };
 
 export function useAppliedDark(): boolean {
@@ -53,6 +54,8 @@ type Props = {
   title: string;
   onTitle: (title: string) => void;
   sync: SyncState;
+  /** Opens the conflict question again (shown while one waits for an answer). */
+  onConflict: () => void;
   actions: HeaderActions;
 };
 
@@ -107,7 +110,7 @@ function Actions({ actions, title }: { actions: HeaderActions; title: string }) 
   );
 }
 
-export function EditorHeader({ title, onTitle, sync, actions }: Props) {
+export function EditorHeader({ title, onTitle, sync, onConflict, actions }: Props) {
   const { t } = useTranslation('mindmap');
   return (
     <header className="flex flex-col gap-2 border-b border-border bg-card px-3 py-2 text-card-foreground">
@@ -137,7 +140,13 @@ export function EditorHeader({ title, onTitle, sync, actions }: Props) {
           data-state={sync}
           className={cn('text-sm font-medium', syncClasses[sync])}
         >
-          {t(`sync.${sync}`)}
+          {sync === 'conflict' ? (
+            <Button variant="ghost" size="sm" className="text-destructive" onClick={onConflict}>
+              {t('sync.conflict')}
+            </Button>
+          ) : (
+            t(`sync.${sync}`)
+          )}
         </output>
         <ThemeToggle />
       </div>

@@ -3,21 +3,15 @@
 // shown on hover and keyboard focus; a status dot when it links a task (green when done, else blue).
 // F2 or a double click edits the text in place: Enter keeps it, Tab keeps it and adds a child,
 // Escape leaves it as it was.
-import {
-  NODE_FONT_FAMILY_DEFAULT,
-  NODE_FONT_SIZE_DEFAULT,
-  NODE_WIDTH_MAX,
-  NODE_WIDTH_MIN,
-} from '@nova/core/domain/mind-map';
+import { NODE_FONT_FAMILY_DEFAULT, NODE_FONT_SIZE_DEFAULT } from '@nova/core/domain/mind-map';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { useEditorContext } from '../editor-context.ts';
 import type { MapNode } from '../graph.ts';
-import { nodeColorClasses } from '../node-colors.ts';
-
-const DEFAULT_WIDTH = 180;
+import { nodeWidth } from '../node-box.ts';
+import { nodeColorClasses, readableTextOn } from '../node-colors.ts';
 
 function NodeEditor({ id, text }: { id: string; text: string }) {
   const { t } = useTranslation('mindmap');
@@ -88,10 +82,9 @@ function StatusDot({ taskId }: { taskId: string }) {
 }
 
 function MindMapNodeView({ id, data, selected }: NodeProps<MapNode>) {
-  const { t } = useTranslation('mindmap');
-  const { editingId, startEdit } = useEditorContext();
+  const { editingId, emptyLabel, startEdit } = useEditorContext();
   const editing = editingId === id;
-  const width = Math.min(NODE_WIDTH_MAX, Math.max(NODE_WIDTH_MIN, data.style.width ?? DEFAULT_WIDTH));
+  const width = nodeWidth(data);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: double click is the mouse's F2 (the node wrapper is the focusable element and F2 is its key)
     <div
@@ -100,6 +93,7 @@ function MindMapNodeView({ id, data, selected }: NodeProps<MapNode>) {
       style={{
         width,
         backgroundColor: data.style.fill,
+        color: data.style.fill ? readableTextOn(data.style.fill) : undefined,
         borderColor: selected ? undefined : data.style.stroke,
         fontSize: data.style.fontSize ?? NODE_FONT_SIZE_DEFAULT,
         fontFamily: data.style.fontFamily ?? NODE_FONT_FAMILY_DEFAULT,
@@ -115,7 +109,7 @@ function MindMapNodeView({ id, data, selected }: NodeProps<MapNode>) {
         <NodeEditor id={id} text={data.text} />
       ) : (
         <p className={cn('break-words whitespace-pre-wrap', !data.text && 'italic opacity-70')}>
-          {data.text || t('node.empty')}
+          {data.text || emptyLabel}
         </p>
       )}
       {data.description && !editing && (

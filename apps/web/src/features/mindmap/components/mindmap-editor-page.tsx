@@ -4,6 +4,7 @@ import '@xyflow/react/dist/style.css';
 import '../mindmap.css';
 import { useQuery } from '@tanstack/react-query';
 import { ReactFlowProvider } from '@xyflow/react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadFailedNote, LoadingNote } from '../../../components/ui/load-state.tsx';
@@ -25,8 +26,11 @@ export function MindmapEditorPage() {
     retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
   });
   useDocumentTitle(query.data?.title ?? t('list.title'));
+  // The canvas (hundreds of nodes on a big map) mounts in a background render that yields to the
+  // browser every few milliseconds, not in one long task: the page stays responsive while it opens.
+  const map = useDeferredValue(query.data);
 
-  if (query.isPending)
+  if (query.isPending || (query.isSuccess && map !== query.data))
     return (
       <div className="p-6">
         <LoadingNote>{t('loadingMap')}</LoadingNote>

@@ -1,5 +1,5 @@
 // The selected node's details beside the canvas: text, description, colour, a connection to another
-// node (so connecting needs no mouse), and its task: create one from the text, link an existing one,
+// node (so connecting needs no mouse), its style (node-style-fields.tsx), and its task: create one from the text, link an existing one,
 // or unlink. Each change is one undo step.
 import type { LinkedTask } from '@nova/core/contracts/mind-maps';
 import { mindMapColors } from '@nova/core/domain/mind-map';
@@ -11,6 +11,7 @@ import { Input, Label } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { MapNode, MindMapNodeData } from '../graph.ts';
 import { swatchClasses } from '../node-colors.ts';
+import { NodeStyleFields } from './node-style-fields.tsx';
 import { TaskLinkDialog } from './task-link-dialog.tsx';
 
 type Props = {
@@ -137,6 +138,7 @@ export function NodePanel(props: Props) {
         />
       </div>
       <ColourPicker node={node} onChange={onChange} />
+      <NodeStyleFields node={node} onStyle={(style) => onChange({ style })} />
       {others.length > 0 && (
         <div className="flex flex-col gap-1">
           <Label htmlFor="node-connect">{t('panel.connectTo')}</Label>

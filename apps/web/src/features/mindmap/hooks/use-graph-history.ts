@@ -1,7 +1,7 @@
 // The canvas's nodes and edges with undo and redo across the session (Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z):
 // `commit` records a step (add, delete, edit, move done), `setLive` changes without one (a drag in
 // progress, selection, measured sizes). At most 100 steps back.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Graph } from '../graph.ts';
 
 const DEPTH = 100;
@@ -11,6 +11,8 @@ const snapshot = (graph: Graph): Graph => ({
   nodes: graph.nodes.map((n) => ({ ...n, selected: false })),
   edges: graph.edges.map((e) => ({ ...e, selected: false })),
 });
+
+export type GraphHistory = ReturnType<typeof useGraphHistory>['actions'];
 
 export function useGraphHistory(initial: Graph) {
   const [graph, setGraph] = useState(initial);
@@ -56,5 +58,10 @@ export function useGraphHistory(initial: Graph) {
     setRevision((r) => r + 1);
   }, []);
 
-  return { graph, current, revision, setLive, commit, undo, redo, reset };
+  // One object for the whole session, so callbacks built on it (and the canvas's handlers) stay the same.
+  const actions = useMemo(
+    () => ({ current, setLive, commit, undo, redo, reset }),
+    [setLive, commit, undo, redo, reset],
+  );
+  return { graph, revision, actions };
 }

@@ -10,8 +10,17 @@ import {
   useReactFlow,
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EditorContextValue } from '../editor-context.ts';
-import { fromDocument, type Graph, type MapEdge, type MapNode, moveNodes, toDocument } from '../graph.ts';
+import {
+  dropEstimates,
+  fromDocument,
+  type Graph,
+  type MapEdge,
+  type MapNode,
+  moveNodes,
+  toDocument,
+} from '../graph.ts';
 import { useGraphHistory } from './use-graph-history.ts';
 import { useLinkedTasks } from './use-linked-tasks.ts';
 import { useMapSave } from './use-map-save.ts';
@@ -27,7 +36,9 @@ function useMeta(initial: MindMapDto) {
 
 export function useMapEditor(initial: MindMapDto) {
   const flow = useReactFlow<MapNode, MapEdge>();
-  const history = useGraphHistory(fromDocument(initial));
+  const emptyLabel = useTranslation('mindmap').t('node.empty');
+  const [start] = useState(() => fromDocument(initial));
+  const { graph, revision, actions: history } = useGraphHistory(start);
   const { meta, setMeta, ref: metaRef } = useMeta(initial);
   const quiet = useRef(true);
   const dragStart = useRef<Graph | null>(null);
@@ -66,7 +77,7 @@ export function useMapEditor(initial: MindMapDto) {
       return;
     }
     save.change(getDoc());
-  }, [history.revision, meta]);
+  }, [revision, meta]);
 
   const editing = useNodeEditing(history, flow, () => saveRef.current?.change(getDoc()));
   const { editingId, editingRef, startEdit, commitEdit, cancelEdit, addChildTo, addSiblingTo, addNode } =
@@ -76,8 +87,13 @@ export function useMapEditor(initial: MindMapDto) {
 
   const flowHandlers = useMemo(
     () => ({
-      onNodesChange: (changes: NodeChange<MapNode>[]) =>
-        history.setLive((g) => ({ ...g, nodes: applyNodeChanges(changes, g.nodes) })),
+      onNodesChange: (changes: NodeChange<MapNode>[]) => {
+        const measured = new Set(changes.flatMap((c) => (c.type === 'dimensions' ? [c.id] : [])));
+        history.setLive((g) => ({
+          ...g,
+          nodes: dropEstimates(applyNodeChanges(changes, g.nodes), measured),
+        }));
+      },
       onEdgesChange: (changes: EdgeChange<MapEdge>[]) =>
         history.setLive((g) => ({ ...g, edges: applyEdgeChanges(changes, g.edges) })),
       onConnect: (c: Connection) => connect(c.source, c.target),
@@ -93,8 +109,8 @@ export function useMapEditor(initial: MindMapDto) {
   );
 
   const context: EditorContextValue = useMemo(
-    () => ({ editingId, tasks: linked.tasks, startEdit, commitEdit, cancelEdit }),
-    [editingId, linked.tasks, startEdit, commitEdit, cancelEdit],
+    () => ({ editingId, emptyLabel, tasks: linked.tasks, startEdit, commitEdit, cancelEdit }),
+    [editingId, emptyLabel, linked.tasks, startEdit, commitEdit, cancelEdit],
   );
 
   const keyActions = {
@@ -111,7 +127,7 @@ export function useMapEditor(initial: MindMapDto) {
   };
 
   return {
-    graph: history.graph,
+    graph,
     meta,
     setTitle: (title: string) => setMeta((m) => ({ ...m, title })),
     addNode,

@@ -11,7 +11,7 @@ import { subscribeRealtime } from '../../../lib/realtime.ts';
 import { fetchMindMap, saveMindMap } from '../api/mind-maps.ts';
 import { mergeDocuments } from '../graph.ts';
 
-export type SyncState = 'saved' | 'pending' | 'saving' | 'offline' | 'error';
+export type SyncState = 'saved' | 'pending' | 'saving' | 'offline' | 'error' | 'conflict';
 export type Conflict = { remote: MindMapDto };
 
 export const documentOf = (map: MindMapDto): MindMapDocument => ({
@@ -21,6 +21,42 @@ export const documentOf = (map: MindMapDto): MindMapDocument => ({
   nodes: map.nodes,
   connections: map.connections,
 });
+
+function syncState(s: {
+  conflict: boolean;
+  offline: boolean;
+  status: AutosaveStatus;
+  pending: boolean;
+}): SyncState {
+  if (s.conflict) return 'conflict';
+  if (s.offline) return 'offline';
+  if (s.status === 'saving' || s.status === 'error') return s.status;
+  return s.pending ? 'pending' : 'saved';
+}
+
+/**
+ * A real conflict waiting for the user's choice, and whether the question is on screen. Closed without
+ * an answer it waits (nothing is saved or replaced) and comes back on the next edit or save, or from
+ * the header (`ask`).
+ */
+function useConflictQuestion() {
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [asking, setAsking] = useState(false);
+  const unresolved = useRef(false);
+  unresolved.current = conflict !== null;
+  const raise = useCallback((next: Conflict) => {
+    setConflict(next);
+    setAsking(true);
+  }, []);
+  const settle = useCallback(() => {
+    unresolved.current = false;
+    setConflict(null);
+    setAsking(false);
+  }, []);
+  const postpone = useCallback(() => setAsking(false), []);
+  const ask = useCallback(() => setAsking(true), []);
+  return { conflict, asking: conflict !== null && asking, unresolved, raise, settle, postpone, ask };
+}
 
 type Options = {
   initial: MindMapDto;
@@ -38,7 +74,8 @@ export function useMapSave({ initial, getDoc, show, isBusy }: Options) {
   const [status, setStatus] = useState<AutosaveStatus>('idle');
   const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
   const [pending, setPending] = useState(false);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const question = useConflictQuestion();
+  const { conflict, unresolved, ask } = question;
   const options = useRef({ getDoc, show, isBusy });
   options.current = { getDoc, show, isBusy };
 
@@ -63,14 +100,14 @@ export function useMapSave({ initial, getDoc, show, isBusy }: Options) {
     const remoteDoc = documentOf(remote);
     const { doc, conflicts } = mergeDocuments(base.current, options.current.getDoc(), remoteDoc);
     if (conflicts > 0) {
-      setConflict({ remote });
+      question.raise({ remote });
       return 'dropped';
     }
     adopt(remote, remoteDoc);
     options.current.show(doc, remote);
     await put(doc);
     return undefined;
-  }, [mapId, adopt, put]);
+  }, [mapId, adopt, put, question.raise]);
 
   const autosave = useRef(
     createAutosave<MindMapDocument>({
@@ -93,22 +130,31 @@ export function useMapSave({ initial, getDoc, show, isBusy }: Options) {
     }),
   );
 
-  const change = useCallback((doc: MindMapDocument) => {
-    autosave.current.change(doc);
-    setPending(true);
-  }, []);
+  const change = useCallback(
+    (doc: MindMapDocument) => {
+      // With a conflict still open, an edit asks the question again instead of saving over it.
+      if (unresolved.current) return ask();
+      autosave.current.change(doc);
+      setPending(true);
+    },
+    [unresolved, ask],
+  );
   const saveNow = useCallback(() => {
+    if (unresolved.current) {
+      ask();
+      return Promise.resolve(false);
+    }
     autosave.current.change(options.current.getDoc());
     return autosave.current.flush();
-  }, []);
+  }, [unresolved, ask]);
 
   /** The user's choice after a real conflict: their version over the other, or the other. */
   const keepMine = useCallback(() => {
     if (!conflict) return;
     adopt(conflict.remote, documentOf(conflict.remote));
-    setConflict(null);
+    question.settle();
     void saveNow();
-  }, [conflict, adopt, saveNow]);
+  }, [conflict, adopt, saveNow, question.settle]);
   const takeTheirs = useCallback(() => {
     if (!conflict) return;
     const doc = documentOf(conflict.remote);
@@ -116,27 +162,21 @@ export function useMapSave({ initial, getDoc, show, isBusy }: Options) {
     autosave.current.discard();
     setPending(false);
     options.current.show(doc, conflict.remote);
-    setConflict(null);
-  }, [conflict, adopt]);
+    question.settle();
+  }, [conflict, adopt, question.settle]);
 
-  useRemoteSaves({ mapId, autosave: autosave.current, version, adopt, options, setOffline });
+  useRemoteSaves({ mapId, autosave: autosave.current, version, adopt, options, setOffline, unresolved });
 
-  const state: SyncState = offline
-    ? 'offline'
-    : status === 'saving'
-      ? 'saving'
-      : status === 'error'
-        ? 'error'
-        : pending
-          ? 'pending'
-          : 'saved';
   return {
-    state,
+    state: syncState({ conflict: conflict !== null, offline, status, pending }),
     change,
     saveNow,
     conflict,
+    asking: question.asking,
     keepMine,
     takeTheirs,
+    postpone: question.postpone,
+    ask,
     hasPending: () => autosave.current.hasPending(),
   };
 }
@@ -148,13 +188,23 @@ type RemoteOptions = {
   adopt: (remote: MindMapDto, doc: MindMapDocument) => void;
   options: { current: Pick<Options, 'show' | 'isBusy'> };
   setOffline: (offline: boolean) => void;
+  /** A conflict waits for the user's choice: another device's save must not replace the screen. */
+  unresolved: { current: boolean };
 };
 
 /**
  * The world outside this screen: the connection going and coming back (what waits is sent), another
  * device's save (shown here when nothing is pending), and leaving the editor (what is pending is sent).
  */
-function useRemoteSaves({ mapId, autosave, version, adopt, options, setOffline }: RemoteOptions): void {
+function useRemoteSaves({
+  mapId,
+  autosave,
+  version,
+  adopt,
+  options,
+  setOffline,
+  unresolved,
+}: RemoteOptions): void {
   useEffect(() => {
     const current = autosave;
     const online = () => {
@@ -166,9 +216,9 @@ function useRemoteSaves({ mapId, autosave, version, adopt, options, setOffline }
     window.addEventListener('offline', goneOffline);
     const stop = subscribeRealtime(async (event) => {
       if (event.type !== 'mindmap.changed' || !event.ids.includes(mapId)) return;
-      if (current.hasPending() || options.current.isBusy()) return;
+      if (current.hasPending() || options.current.isBusy() || unresolved.current) return;
       const remote = await fetchMindMap(mapId).catch(() => null);
-      if (!remote || remote.version <= version.current || current.hasPending()) return;
+      if (!remote || remote.version <= version.current || current.hasPending() || unresolved.current) return;
       const doc = documentOf(remote);
       adopt(remote, doc);
       options.current.show(doc, remote);
@@ -180,5 +230,5 @@ function useRemoteSaves({ mapId, autosave, version, adopt, options, setOffline }
       // Leaving the editor saves what is pending (the autosave object outlives this effect).
       if (current.hasPending()) void current.flush();
     };
-  }, [mapId, adopt, autosave, version, options, setOffline]);
+  }, [mapId, adopt, autosave, version, options, setOffline, unresolved]);
 }

@@ -8,9 +8,9 @@ import { newId } from '../../../lib/api/ops.ts';
 import { createTaskFromNode } from '../api/mind-maps.ts';
 import { focusNode } from '../focus-node.ts';
 import { type MindMapNodeData, parentOf, removeNodes, select, updateNodeData } from '../graph.ts';
-import type { useGraphHistory } from './use-graph-history.ts';
+import type { GraphHistory } from './use-graph-history.ts';
 
-type History = ReturnType<typeof useGraphHistory>;
+type History = GraphHistory;
 
 export function useNodeActions(history: History, remember: (task: LinkedTask) => void) {
   const { t } = useTranslation('mindmap');

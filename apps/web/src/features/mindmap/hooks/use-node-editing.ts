@@ -14,9 +14,9 @@ import {
   select,
   updateNodeData,
 } from '../graph.ts';
-import type { useGraphHistory } from './use-graph-history.ts';
+import type { GraphHistory } from './use-graph-history.ts';
 
-type History = ReturnType<typeof useGraphHistory>;
+type History = GraphHistory;
 
 /** Off-screen nodes are not rendered (1,000-node maps): a new one is brought into view to type in it. */
 function reveal(flow: ReactFlowInstance<MapNode, MapEdge>, node: MapNode | undefined): void {
