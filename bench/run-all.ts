@@ -28,6 +28,7 @@ const benches = [
   'mindmap',
   'mindmap-open',
   'offline-replay',
+  'offline-open',
   'progress',
 ];
 const only = process.argv.slice(2);
