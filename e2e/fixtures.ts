@@ -56,6 +56,14 @@ export async function waitForScreen(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ has: page.locator('.animate-spin') })).toHaveCount(0);
 }
 
+/**
+ * Waits until every change made on screen has reached the server: the app's sync indicator says
+ * "synced" (writes show at once and go through the outbox; read the server only after this).
+ */
+export async function synced(page: Page): Promise<void> {
+  await expect(page.locator('[data-sync-state]').first()).toHaveAttribute('data-sync-state', 'synced');
+}
+
 /** Runs axe on the page as it is now; fails listing every serious or critical violation. */
 export async function expectAxeClean(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -6,6 +6,7 @@ import {
   expectAxeClean,
   newAccount,
   oneAccountForThisFile,
+  synced,
   test,
   useAccount,
 } from './fixtures.ts';
@@ -43,6 +44,7 @@ test('adds a habit, counts towards its target, undoes, and shows the run and the
   await expect(card).toContainText(t('habits', 'note.done'));
   await expect(card).toContainText(t('habits', 'streak.day', { count: 1 }));
 
+  await synced(page);
   const { habits } = await api(page).read<HabitList>('/api/habits');
   expect(habits.find((h) => h.name === 'Glass of water')?.progress).toMatchObject({
     todayCount: 2,
@@ -124,6 +126,7 @@ test('changes a habit in its dialog, and takes a rest day without breaking anyth
   };
   const saved = async () =>
     (await api(page).read<{ habits: Saved[] }>('/api/habits')).habits.find((h) => h.name === 'Read 10 pages');
+  await synced(page);
   expect(await saved()).toMatchObject({
     icon: '📚',
     schedule: { kind: 'everyNDays', interval: 2 },
@@ -178,6 +181,7 @@ test('adds a recurring task, pauses and resumes it, and skips the next one', asy
   const card = page.getByRole('listitem', { name: 'Water the plants' });
   const days = `${t('habits', 'weekday.1')}, ${t('habits', 'weekday.4')}`;
   await expect(card).toContainText(t('habits', 'recurring.rhythm.weeklyAt', { days, time: '08:30' }));
+  await synced(page);
   const { templates } = await api(page).read<{
     templates: Array<{ title: string; pattern: { daysOfWeek: number[] }; time: string }>;
   }>('/api/recurring-templates');

@@ -48,6 +48,9 @@ for (const lang of languages) {
     const confirm = page.getByRole('alertdialog', { name: t('health', 'page.deleteAllTitle') });
     await confirm.getByRole('button', { name: t('health', 'page.deleteAllConfirm') }).click();
     await expect(history.getByText(t('health', 'page.noHistory'))).toBeVisible();
-    expect((await api(page).read<Overview>('/api/health/check-ins')).history).toEqual([]);
+    // The screen clears at once; the delete reaches the server through the outbox right after.
+    await expect
+      .poll(async () => (await api(page).read<Overview>('/api/health/check-ins')).history)
+      .toEqual([]);
   });
 }

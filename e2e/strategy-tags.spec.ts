@@ -1,6 +1,6 @@
 // Strategies (/strategy) and tags (/tags): create one of each from its page, give it a task, and check
 // both the screen and the server. One account for the file; the tests touch different things.
-import { api, expect, oneAccountForThisFile, test } from './fixtures.ts';
+import { api, expect, oneAccountForThisFile, synced, test } from './fixtures.ts';
 import { exactly, translator } from './labels.ts';
 
 const t = translator('en');
@@ -27,6 +27,7 @@ test('creates a strategy with a colour and a priority, then gives it a task', as
     t('strategy', 'priority.badge', { priority: t('strategy', 'priority.high') }),
   );
   await expect(card).toContainText(t('strategy', 'color.named', { color: t('strategy', 'color.green') }));
+  await synced(page);
   const { strategies } = await api(page).read<{ strategies: StrategyJson[] }>('/api/strategies');
   const saved = strategies.find((s) => s.name === 'Health');
   expect(saved).toMatchObject({ color: 'green', priority: 3 });
