@@ -31,7 +31,9 @@ test('in Russian: “каждый день пить воду” becomes a recurr
   const templates = (await api(page).read<{ templates: Template[] }>('/api/recurring-templates')).templates;
   expect(templates.map((x) => [x.title, x.paused])).toEqual([['Пить воду', false]]);
   // The server's scheduler creates today's occurrence; the list hears of it and shows it.
-  await expect(page.getByRole('list').getByText('Пить воду', { exact: true })).toBeVisible();
+  // In the task list (the chat's reply lists the title too).
+  const tasks = page.getByRole('list', { name: translator('ru')('tasks', 'row.list') });
+  await expect(tasks.getByText('Пить воду', { exact: true })).toBeVisible();
   expect((await api(page).tasks()).filter((task) => task.title === 'Пить воду')).toHaveLength(1);
 });
 
