@@ -3,10 +3,11 @@
 // outside closes it; focus goes back to the bell.
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { unreadCountQueryOptions, useCollaborationRealtime } from '../../../lib/api/notifications.ts';
+import { useHeaderPopover } from '../../../lib/use-header-popover.ts';
 
 const loadPanel = () => import('./notification-panel.tsx');
 const NotificationPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationPanel })));
@@ -18,27 +19,7 @@ export function NotificationBell() {
   const { t, ready } = useTranslation('notifications', { useSuspense: false });
   useCollaborationRealtime();
   const count = useQuery(unreadCountQueryOptions()).data?.unreadCount ?? 0;
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, wrapper, button } = useHeaderPopover();
 
   const close = () => {
     setOpen(false);

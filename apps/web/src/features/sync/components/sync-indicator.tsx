@@ -3,11 +3,12 @@
 // button opens a small panel (its own chunk, loaded on first use): the manual sync button and the
 // changes the server refused, each with its reason and retry / discard.
 import { Cloud, CloudOff, CloudUpload, RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useOnline, useSyncState } from '../../../lib/offline/sync.ts';
+import { useHeaderPopover } from '../../../lib/use-header-popover.ts';
 import { indicatorState } from '../sync-state.ts';
 import { MergeNotices } from './merge-notices.tsx';
 
@@ -24,27 +25,7 @@ export function SyncIndicator() {
   const sync = useSyncState();
   const state = indicatorState({ online, ...sync, refused: sync.refused.length });
   const waiting = sync.pending + sync.refused.length;
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, wrapper, button } = useHeaderPopover();
 
   if (!ready) return <MergeNotices />;
   const text = t(`state.${state}`);
