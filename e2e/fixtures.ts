@@ -186,7 +186,11 @@ export function api(from: Page | APIRequestContext) {
     // with it), as in the web app's api-client.
     return (await response.json()) as T;
   };
-  const write = async <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> => {
+  const write = async <T>(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    data?: unknown,
+  ): Promise<T> => {
     const response = await http.fetch(path, { method, data, headers: { 'x-csrf-token': await token() } });
     expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
     // As read above: T is the route's contract type (undefined for a 204).

@@ -171,6 +171,45 @@ test('a map by keyboard, linked to a task that turns green live; export, import,
   await expect(page.getByRole('list', { name: m('list.title') }).getByRole('listitem')).toHaveCount(1);
 });
 
+test('an SVG export holds every node, also those off screen', async ({ page }) => {
+  await signUp(page);
+  await prepareStorage(page, { tour: false });
+  const map = await api(page).write<{ id: string; version: number }>('POST', '/api/mind-maps', {
+    title: 'Wide',
+  });
+  // 60 nodes on a 6,000 x 1,200 px field, opened at zoom 1 in its top left corner: most are off screen,
+  // and the canvas draws only those in view.
+  const nodes = Array.from({ length: 60 }, (_, i) => ({
+    id: `n${i}`,
+    text: `Node ${i}`,
+    description: '',
+    color: 'default',
+    x: (i % 12) * 500,
+    y: Math.floor(i / 12) * 240,
+    taskId: null,
+    style: {},
+  }));
+  await api(page).write('PUT', `/api/mind-maps/${map.id}`, {
+    baseVersion: map.version,
+    title: 'Wide',
+    description: '',
+    viewport: { x: 0, y: 0, zoom: 1 },
+    nodes,
+    connections: [],
+  });
+  await page.goto(`/mindmap/${map.id}`);
+  await expect(node(page, 'Node 0')).toBeVisible();
+  expect(await page.locator('.react-flow__node').count()).toBeLessThan(60);
+
+  const download: Promise<Download> = page.waitForEvent('download');
+  await page.getByRole('button', { name: m('actions.export.svg') }).click();
+  const svg = await readFile(await (await download).path(), 'utf8');
+  const drawn = new Set([...svg.matchAll(/Node (\d+)/g)].map((match) => match[1]));
+  expect(drawn.size).toBe(60);
+  // Afterwards the canvas goes back to drawing what is in view.
+  await expect.poll(() => page.locator('.react-flow__node').count()).toBeLessThan(60);
+});
+
 test('a foreign file is refused with a toast and changes nothing', async ({ page }) => {
   await signUp(page);
   await prepareStorage(page, { tour: false });

@@ -58,7 +58,15 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
   const editor = useMapEditor(initial);
   const canvasRef = useRef<HTMLDivElement>(null);
   const importer = useImportMap();
-  const actions = useEditorActions({ mapId: initial.id, editor, canvasRef, importFile: importer.open });
+  // While an image export runs, the canvas draws every node, not only those in view.
+  const [drawAll, setDrawAll] = useState(false);
+  const actions = useEditorActions({
+    mapId: initial.id,
+    editor,
+    canvasRef,
+    importFile: importer.open,
+    drawAll: setDrawAll,
+  });
   const dark = useAppliedDark();
   useHistoryKeys(editor.keyActions);
   const selected = editor.graph.nodes.filter((n) => n.selected);
@@ -104,7 +112,7 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
                 deleteKeyCode={null}
                 isValidConnection={notToItself}
                 defaultViewport={startViewport}
-                onlyRenderVisibleElements
+                onlyRenderVisibleElements={!drawAll}
                 ariaLabelConfig={ariaLabels}
               >
                 <Background gap={MIND_MAP_SNAP_GRID} />

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { createMindMap, deleteMindMap, mindMapKeys } from '../api/mind-maps.ts';
 import type { HeaderActions } from '../components/editor-header.tsx';
-import { renderMap } from '../export-image.ts';
+import { allDrawn, renderMap } from '../export-image.ts';
 import { download, fileName, fileText } from '../map-file.ts';
 import type { useMapEditor } from './use-map-editor.ts';
 
@@ -15,9 +15,11 @@ type Options = {
   editor: ReturnType<typeof useMapEditor>;
   canvasRef: RefObject<HTMLElement | null>;
   importFile: () => void;
+  /** Makes the canvas draw every node (not only those in view) while `true`. */
+  drawAll: (on: boolean) => void;
 };
 
-export function useEditorActions({ mapId, editor, canvasRef, importFile }: Options): HeaderActions {
+export function useEditorActions({ mapId, editor, canvasRef, importFile, drawAll }: Options): HeaderActions {
   const { t } = useTranslation('mindmap');
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -46,15 +48,20 @@ export function useEditorActions({ mapId, editor, canvasRef, importFile }: Optio
       }
       const canvas = canvasRef.current;
       if (!canvas) return;
-      renderMap(canvas, editor.graph.nodes, kind).then(
-        (url) => {
-          const link = document.createElement('a');
-          link.href = url;
-          link.download = fileName(doc.title, kind);
-          link.click();
-        },
-        () => toast.error(t('errors.exportFailed')),
-      );
+      const nodes = editor.graph.nodes;
+      drawAll(true);
+      allDrawn(canvas, nodes.length)
+        .then(() => renderMap(canvas, nodes, kind))
+        .then(
+          (url) => {
+            const link = document.createElement('a');
+            link.href = url;
+            link.download = fileName(doc.title, kind);
+            link.click();
+          },
+          () => toast.error(t('errors.exportFailed')),
+        )
+        .finally(() => drawAll(false));
     },
     remove: () => {
       void (async () => {
