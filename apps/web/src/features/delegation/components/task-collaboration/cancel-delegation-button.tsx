@@ -1,4 +1,5 @@
 // Cancel delegation, confirmed first (focus starts on the safe choice): the link stops working at once.
+// It needs the server, so offline it is disabled like the panel's other actions.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +11,13 @@ export function CancelDelegationButton({
   taskId,
   email,
   onCancelled,
+  offlineReasonId,
 }: {
   taskId: string;
   email: string;
   onCancelled: () => void;
+  /** Set while offline: the button is disabled and described by this element (the reason). */
+  offlineReasonId?: string;
 }) {
   const { t } = useTranslation('collaboration');
   const cancel = useCancelDelegation(taskId);
@@ -31,7 +35,8 @@ export function CancelDelegationButton({
     <AlertDialog.Root>
       <AlertDialog.Trigger
         className={buttonClasses('ghost', 'sm', 'text-destructive hover:bg-destructive/10')}
-        disabled={cancel.isPending}
+        disabled={cancel.isPending || offlineReasonId !== undefined}
+        aria-describedby={offlineReasonId}
       >
         <UserX aria-hidden="true" />
         {t('delegation.cancel')}

@@ -79,6 +79,7 @@ export function DelegationPanel({ task }: { task: Task }) {
               taskId={task.id}
               email={assignment.assigneeEmail}
               onCancelled={() => links.setLink(null)}
+              offlineReasonId={online ? undefined : OFFLINE_REASON_ID}
             />
           </div>
           <p id="delegation-copy-hint" className="text-xs text-muted-foreground">
