@@ -110,3 +110,33 @@ test('fetched tasks are checked; this device’s own cache edits are not', async
   unwatch();
   client.clear();
 });
+
+test('this device’s own tag or strategy change is not reported as another device’s', () => {
+  const remembered = () =>
+    noteTaskAnswer(
+      patch('t1', { title: 'Mine', tagIds: ['a'], strategyId: 's1' }),
+      task({ id: 't1', title: 'Mine', tagIds: ['a'], strategyId: 's1', version: 2 }),
+    );
+  remembered();
+  noteTaskAnswer(
+    { method: 'PUT', path: '/api/tasks/t1/tags/b?opId=o1' },
+    { taskId: 't1', tagIds: ['a', 'b'] },
+  );
+  checkServerCopy(task({ id: 't1', title: 'Mine', tagIds: ['a', 'b'], strategyId: 's1', version: 3 }), true);
+  remembered();
+  noteTaskAnswer({ method: 'POST', path: '/api/strategies/s2/tasks', body: { taskIds: ['t1'] } }, {});
+  checkServerCopy(task({ id: 't1', title: 'Mine', tagIds: ['a'], strategyId: 's2', version: 3 }), true);
+  remembered();
+  noteTaskAnswer({ method: 'DELETE', path: '/api/tags/a?opId=o2' }, undefined);
+  checkServerCopy(task({ id: 't1', title: 'Mine', tagIds: [], strategyId: 's1', version: 3 }), true);
+  assert.equal(notices.length, 0);
+
+  remembered();
+  noteTaskAnswer({ method: 'POST', path: '/api/tasks/t2/status', body: {} }, task({ id: 't2' }));
+  checkServerCopy(task({ id: 't1', title: 'Theirs', tagIds: ['a'], strategyId: 's1', version: 3 }), true);
+  assert.deepEqual(
+    notices.map((n) => [n.kind, n.fields]),
+    [['replaced', [{ field: 'title', undo: 'Mine' }]]],
+    'a write to another task forgets nothing of this one',
+  );
+});

@@ -5,8 +5,10 @@
 // - "replaced": another device's write replaced a value this device wrote; seen when the task comes
 //   back from the server (a realtime refetch) at a newer version with a different value (undo writes
 //   this device's value back).
-// The outbox's sender reports every task edit's answer here (`noteTaskAnswer`), whoever waited for it;
-// `watchTaskCache` compares what the server sends back with what this device last wrote.
+// The outbox's sender reports every write's answer here (`noteTaskAnswer`), whoever waited for it;
+// `watchTaskCache` compares what the server sends back with what this device last wrote. This device's
+// own writes through other routes (a tag added to the task, a strategy assigned) make it forget what
+// it remembered for the tasks they touch: only another device's write is ever reported as "replaced".
 import type { OverwrittenField, Task, TaskSummary } from '@nova/core/contracts/tasks';
 import { type TaskEditField, taskEditFields } from '@nova/core/domain/task-edit-fields';
 import type { QueryClient } from '@tanstack/react-query';
@@ -38,6 +40,27 @@ function emit(notice: MergeNotice): void {
 }
 
 const taskEditPath = /^\/api\/tasks\/([^/?]+)$/;
+/** A write under one task (its tags, status, micro-steps; deleting it): that task's fields may move. */
+const oneTaskPath = /^\/api\/tasks\/([^/?]+)(?:[/?]|$)/;
+/** Writes that change fields of many tasks at once (a strategy's task list, deleting a tag or a strategy). */
+const manyTasksPath = /^\/api\/(?:tags|strategies)(?:[/?]|$)/;
+
+/**
+ * This device's own write through another route than the task edit (adding a tag, assigning a
+ * strategy, deleting a tag) changes fields this device wrote before: what it remembered is forgotten,
+ * or its own later change would come back as "another device replaced your value".
+ */
+function forgetOwnChange(write: { method: string; path: string }): void {
+  if (write.method === 'GET') return;
+  if (manyTasksPath.test(write.path)) {
+    written.clear();
+    return;
+  }
+  const match = oneTaskPath.exec(write.path);
+  if (match && !(write.method === 'PATCH' && taskEditPath.test(write.path))) {
+    written.delete(decodeURIComponent(match[1] ?? ''));
+  }
+}
 
 const isTaskAnswer = (value: unknown): value is Task & { overwritten?: OverwrittenField[] } =>
   typeof value === 'object' &&
@@ -62,6 +85,7 @@ export function noteTaskAnswer(
   write: { method: string; path: string; body?: unknown },
   answer: unknown,
 ): void {
+  forgetOwnChange(write);
   if (write.method !== 'PATCH' || !isTaskAnswer(answer)) return;
   const match = taskEditPath.exec(write.path);
   if (!match || decodeURIComponent(match[1] ?? '') !== answer.id) return;
