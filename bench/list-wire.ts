@@ -1,17 +1,27 @@
-// The full task list as a browser receives it, and where the CPU went while autocannon asked for it
-// (docs/decisions/0016-list-figures.md): the same list uncompressed and with the Accept-Encoding a
-// browser sends (brotli chosen), each run with the share of the machine's cores used by the load
-// generator (this process: autocannon runs in its main thread, measured with process.cpuUsage()), by
-// the server (/proc/<pid>/stat) and by everything else (/proc/stat less those two), the megabytes per
-// second the load generator had to take in, and the 1-minute load average beside it.
+// The full task list as a browser receives it, and where the CPU went while it was asked for
+// (docs/decisions/0016-list-figures.md). The load generator runs in this process on the same cores as
+// the server, so each run also reports the share of the machine's cores used by the load generator
+// (process.cpuUsage()), by the server (/proc/<pid>/stat, all its threads) and by everything else
+// (/proc/stat less those two), the megabytes per second the load generator took in, and the 1-minute
+// load average at its end.
+//
+// Two load generators. autocannon 9, which the other benches use, parses answers in JavaScript
+// (http-parser-js) and appends every body to a string (`req.body += data`): 468 KB of UTF-8 decoding
+// per list, and far more per byte for binary bodies such as brotli, where it measures itself rather
+// than the server. `undiciLoad` below uses undici (llhttp) and only counts the body's bytes, as a
+// browser's network stack receives them (it then decompresses on the user's device, not on the
+// server's): for the 49 KB brotli list it costs about a sixth of autocannon's CPU per answer. Figures as browsers receive them: `brotli*`, with the Accept-Encoding
+// a browser sends.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { Pool } from 'undici';
 import { getStatus } from '../scripts/server-process.ts';
-import { freePort, removeDir, round, tempDataDir } from './lib.ts';
-import { type AutocannonResult, autocannon, benchDuration } from './load.ts';
+import { freePort, percentile, removeDir, round, tempDataDir } from './lib.ts';
+import { autocannon, benchDuration } from './load.ts';
 
 /** What Chrome (and Firefox over HTTPS) send: the server picks brotli. */
 export const browserAcceptEncoding = 'gzip, deflate, br, zstd';
@@ -29,49 +39,118 @@ function processCpuMs(pid: number): number {
 /** Busy CPU time of the whole machine in ms (every core), from /proc/stat. */
 function machineBusyMs(): number {
   const [cpu = ''] = readFileSync('/proc/stat', 'utf8').split('\n');
-  const [, user, nice, system, idle, iowait, irq, softirq, steal] = cpu.trim().split(/\s+/).map(Number);
-  void idle;
-  void iowait;
-  const busy = [user, nice, system, irq, softirq, steal].reduce<number>((sum, v) => sum + (v ?? 0), 0);
+  // cpu user nice system idle iowait irq softirq steal
+  const ticks = cpu.trim().split(/\s+/).slice(1).map(Number);
+  const busy = [0, 1, 2, 5, 6, 7].reduce((sum, i) => sum + (ticks[i] ?? 0), 0);
   return (busy * 1000) / ticksPerSecond;
 }
 
-export type CpuRun = {
-  result: AutocannonResult;
+type LoadOptions = { url: string; connections: number; headers: Record<string, string>; durationS: number };
+export type LoadSummary = {
+  requests: number;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  /** Body and header bytes received per second. */
+  bytesPerSecond: number;
+  non200: number;
+};
+type LoadGenerator = (options: LoadOptions) => Promise<LoadSummary>;
+
+/** autocannon, as the other benches run it. */
+export const autocannonLoad: LoadGenerator = async ({ url, connections, headers, durationS }) => {
+  const result = await autocannon({ url, connections, headers, duration: durationS });
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    bytesPerSecond: result.throughput.average,
+    non200: result.requests.total - (result.statusCodeStats['200']?.count ?? 0),
+  };
+};
+
+/** `connections` keep-alive loops of GETs on undici, counting body bytes without decoding them. */
+export const undiciLoad: LoadGenerator = async ({ url, connections, headers, durationS }) => {
+  const target = new URL(url);
+  const pool = new Pool(target.origin, { connections });
+  const latencies: number[] = [];
+  let bytes = 0;
+  let non200 = 0;
+  const counter = () =>
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done();
+      },
+    });
+  const one = async () => {
+    const started = performance.now();
+    await pool.stream({ path: `${target.pathname}${target.search}`, method: 'GET', headers }, (res) => {
+      if (res.statusCode !== 200) non200 += 1;
+      for (const [name, value] of Object.entries(res.headers))
+        bytes += name.length + String(value).length + 4;
+      return counter();
+    });
+    latencies.push(performance.now() - started);
+  };
+  const began = performance.now();
+  const end = began + durationS * 1000;
+  const loop = async () => {
+    while (performance.now() < end) await one();
+  };
+  try {
+    await Promise.all(Array.from({ length: connections }, loop));
+  } finally {
+    await pool.close();
+  }
+  const seconds = (performance.now() - began) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    requestsPerSecond: Math.round(sorted.length / seconds),
+    latencyP50Ms: round(percentile(sorted, 50)),
+    latencyP99Ms: round(percentile(sorted, 99)),
+    bytesPerSecond: bytes / seconds,
+    non200,
+  };
+};
+
+export type CpuRun = LoadSummary & {
   /** Percent of all the machine's cores over the run. */
-  clientCpuPct: number;
+  loadGeneratorCpuPct: number;
   serverCpuPct: number;
   othersCpuPct: number;
-  /** Bytes per second the load generator received (headers and bodies), in MB/s. */
+  /** What the load generator took in, MB/s. */
   receivedMBps: number;
   load1m: number;
 };
 
-/** A 2 s warm-up, then a measured autocannon run with the CPU accounting around it. */
+/** A 2 s warm-up, then a measured run with the CPU accounting around it. */
 export async function measureWithCpu(
-  options: { url: string; connections: number; headers: Record<string, string> },
+  load: LoadGenerator,
+  options: Omit<LoadOptions, 'durationS'>,
   serverPid: number,
-  duration = benchDuration,
+  durationS = benchDuration,
 ): Promise<CpuRun> {
-  await autocannon({ ...options, duration: 2 });
-  const capacityMsPerS = availableParallelism() * 1000;
+  await load({ ...options, durationS: 2 });
   const started = performance.now();
   const client0 = process.cpuUsage();
   const server0 = processCpuMs(serverPid);
   const machine0 = machineBusyMs();
-  const result = await autocannon({ ...options, duration });
+  const summary = await load({ ...options, durationS });
   const client = process.cpuUsage(client0);
   const clientMs = (client.user + client.system) / 1000;
   const serverMs = processCpuMs(serverPid) - server0;
   const machineMs = machineBusyMs() - machine0;
-  const capacity = ((performance.now() - started) / 1000) * capacityMsPerS;
-  const pct = (ms: number) => round((100 * ms) / capacity);
+  const capacityMs = (performance.now() - started) * availableParallelism();
+  const pct = (ms: number) => round((100 * ms) / capacityMs);
   return {
-    result,
-    clientCpuPct: pct(clientMs),
+    ...summary,
+    loadGeneratorCpuPct: pct(clientMs),
     serverCpuPct: pct(serverMs),
     othersCpuPct: pct(Math.max(0, machineMs - clientMs - serverMs)),
-    receivedMBps: round(result.throughput.average / 1e6),
+    receivedMBps: round(summary.bytesPerSecond / 1e6),
     load1m: round(loadavg()[0] ?? 0, 2),
   };
 }
@@ -95,26 +174,22 @@ function wireBody(url: string, headers: Record<string, string>): Promise<{ body:
 }
 
 // A bare node:http server answering every request with the same bytes: no routing, session, database
-// or cache lookup. What autocannon reaches against it is the ceiling of this machine at this moment
+// or cache lookup. What a load generator reaches against it is this machine's ceiling at that moment
 // for answers of that size, whatever the server does.
 const bareServer = `
-const { readFileSync } = require('node:fs');
-const body = readFileSync(process.argv[1]);
+const body = require('node:fs').readFileSync(process.argv[1]);
 const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length };
-if (process.argv[2] !== 'identity') headers['content-encoding'] = process.argv[2];
 require('node:http').createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
-  .listen(Number(process.argv[3]), '127.0.0.1');
+  .listen(Number(process.argv[2]), '127.0.0.1');
 `;
 
-/** autocannon against the bare server holding `body` (with CPU accounting). */
-async function bareCeiling(body: Buffer, encoding: string, connections: number): Promise<CpuRun> {
+/** `work` against the bare server answering `body`, given its URL and pid. */
+async function withBareServer<T>(body: Buffer, work: (url: string, pid: number) => Promise<T>): Promise<T> {
   const dir = tempDataDir('bare');
   const file = join(dir, 'body');
   writeFileSync(file, body);
   const port = await freePort();
-  const child = spawn(process.execPath, ['-e', bareServer, file, encoding, String(port)], {
-    stdio: 'ignore',
-  });
+  const child = spawn(process.execPath, ['-e', bareServer, file, String(port)], { stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     const url = `http://127.0.0.1:${port}`;
@@ -122,7 +197,7 @@ async function bareCeiling(body: Buffer, encoding: string, connections: number):
       if (tries > 500) throw new Error('the bare server did not answer');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    return await measureWithCpu({ url, connections, headers: {} }, child.pid ?? 0);
+    return await work(url, child.pid ?? 0);
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -130,7 +205,10 @@ async function bareCeiling(body: Buffer, encoding: string, connections: number):
   }
 }
 
-/** Both runs of the full list (identity, then brotli as a browser asks), as report() metrics. */
+/**
+ * The full list uncompressed and as browsers ask for it, with both load generators, and the bare
+ * server's ceiling for the uncompressed list; as report() metrics (each run's load average beside it).
+ */
 export async function listAsBrowsersReceive(
   url: string,
   headers: Record<string, string>,
@@ -142,18 +220,27 @@ export async function listAsBrowsersReceive(
   const sent = await wireBody(url, browser);
   if (sent.encoding !== 'br') throw new Error(`expected a brotli answer, got ${sent.encoding}`);
   const out: Record<string, number | string> = { brotliResponseKb: Math.round(sent.body.length / 1024) };
+  const nova = (load: LoadGenerator, runHeaders: Record<string, string>) => () =>
+    measureWithCpu(load, { url, connections, headers: runHeaders }, serverPid);
+  const bare = (load: LoadGenerator) => () =>
+    withBareServer(plain.body, (bareUrl, pid) =>
+      measureWithCpu(load, { url: bareUrl, connections, headers: {} }, pid),
+    );
   const runs = [
-    ['identity', () => measureWithCpu({ url, connections, headers }, serverPid)],
-    ['brotli', () => measureWithCpu({ url, connections, headers: browser }, serverPid)],
-    ['bareIdentity', () => bareCeiling(plain.body, 'identity', connections)],
-    ['bareBrotli', () => bareCeiling(sent.body, 'br', connections)],
+    ['brotli', nova(undiciLoad, browser)],
+    ['identity', nova(undiciLoad, headers)],
+    ['identityAutocannon', nova(autocannonLoad, headers)],
+    ['brotliAutocannon', nova(autocannonLoad, browser)],
+    ['bareIdentityAutocannon', bare(autocannonLoad)],
+    ['bareIdentity', bare(undiciLoad)],
   ] as const;
   for (const [name, measure] of runs) {
     const run = await measure();
-    out[`${name}RequestsPerSecond`] = Math.round(run.result.requests.average);
-    out[`${name}LatencyP99Ms`] = run.result.latency.p99;
+    out[`${name}RequestsPerSecond`] = run.requestsPerSecond;
+    out[`${name}LatencyP99Ms`] = run.latencyP99Ms;
+    out[`${name}Non200`] = run.non200;
     out[`${name}ReceivedMBps`] = run.receivedMBps;
-    out[`${name}AutocannonCpuPct`] = run.clientCpuPct;
+    out[`${name}LoadGeneratorCpuPct`] = run.loadGeneratorCpuPct;
     out[`${name}ServerCpuPct`] = run.serverCpuPct;
     out[`${name}OthersCpuPct`] = run.othersCpuPct;
     out[`${name}Load1m`] = run.load1m;
