@@ -135,6 +135,8 @@ async function main(): Promise<void> {
   buildServerIfStale();
   const env: Record<string, string> = { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
   if (process.env.SESSION_SECRET) env.SESSION_SECRET = process.env.SESSION_SECRET;
+  // The address users open, when the proxy sits behind another (TLS) one; else the proxy's own.
+  if (process.env.PUBLIC_URL) env.PUBLIC_URL = process.env.PUBLIC_URL;
   const running = await startTwoProcesses({
     databaseUrl,
     entry: serverBundle,
