@@ -11,6 +11,7 @@
 import { join } from 'node:path';
 import { isRecord } from '../packages/core/src/guards.ts';
 import { median, procStatusMb, report, round, withServer } from './lib.ts';
+import { listAsBrowsersReceive } from './list-wire.ts';
 import { benchDuration, failures, measureLoad, statusCount } from './load.ts';
 import { seedTasks, signUpOverHttp } from './seed-tasks.ts';
 
@@ -35,6 +36,8 @@ await withServer('tasks-list', {}, async (server, dataDir) => {
   const full = await run(url);
   const conditional = await run(url, { 'if-none-match': etag });
   const delta = await run(`${url}&since=${list.seq}`);
+  // The full list as browsers receive it (brotli) beside the uncompressed one, with where the CPU went.
+  const wire = await listAsBrowsersReceive(url, headers, server.pid, connections);
 
   // Last, because each PATCH moves the change counter the runs above rely on.
   const rebuildMs: number[] = [];
@@ -91,6 +94,7 @@ await withServer('tasks-list', {}, async (server, dataDir) => {
       deltaOneChangeLatencyP99Ms: deltaOne.latency.p99,
       errors: failures(full) + failures(conditional) + failures(delta),
       serverRssAfterMb: procStatusMb(server.pid, 'VmRSS'),
+      ...wire,
     },
     [
       { metric: 'fullRequestsPerSecond', min: 800, unit: 'req/s' },

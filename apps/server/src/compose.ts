@@ -65,6 +65,7 @@ import { taskService } from './modules/tasks/task.service.ts';
 import { taskListService } from './modules/tasks/task-list.service.ts';
 import type { RealtimeBus } from './realtime/bus.ts';
 import { registerEventRoutes } from './realtime/events.routes.ts';
+import { sessionInvalidations } from './realtime/session-invalidations.ts';
 import { localStorage } from './storage/local-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -116,7 +117,13 @@ export function compose(deps: ComposeDeps) {
       : inProcessScheduler({ generator, clock, log });
   // Writes publish their events after commit; a template's change also asks for a pass soon, so a
   // template due today brings its task within moments instead of at the next wake-up.
-  const sessions = sessionService({ repo: auth, clock, secret, ttlMs: config.sessionTtlMs });
+  const sessions = sessionService({
+    repo: auth,
+    clock,
+    secret,
+    ttlMs: config.sessionTtlMs,
+    invalidations: sessionInvalidations(bus, log),
+  });
   const ops = operations({ db, bus: pokingOn(bus, 'recurring.changed', () => scheduler.poke()), clock, log });
   return {
     sessions,

@@ -142,7 +142,11 @@ async function startProcess(env: Record<string, string>): Promise<{ url: string;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('server process did not start');
+    if (Date.now() > deadline) {
+      // Left running, it would keep this test file's process alive for ever.
+      child.kill('SIGKILL');
+      throw new Error('server process did not start');
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -155,7 +159,10 @@ describe('realtime across server processes', {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'nova-rt-'));
     const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, SESSION_SECRET: 'shared-secret-'.padEnd(40, 'z') };
     const first = await startProcess(env);
-    const second = await startProcess(env);
+    const second = await startProcess(env).catch((error: unknown) => {
+      first.child.kill('SIGKILL');
+      throw error;
+    });
     try {
       const session = await signUp(first.url, 'two-processes@example.org');
       const stream = await openStream(second.url, session.cookie);

@@ -9,8 +9,9 @@ import { authRepo } from './auth.repo.ts';
 
 type Deps = {
   db: Db;
-  clock: Clock /** Told after a user's profile changed (cached sessions carry it). */;
-  changed?: (userId: string) => void;
+  clock: Clock;
+  /** Told after a user's profile changed (cached sessions carry it), awaited before answering. */
+  changed?: (userId: string) => void | Promise<void>;
 };
 
 export function profileService({ db, clock, changed }: Deps) {
@@ -21,7 +22,7 @@ export function profileService({ db, clock, changed }: Deps) {
           await authRepo(trx).setTimeZone(user.id, timeZone, clock.now().toISOString());
           await recurringTemplateRepo(trx).forgetFireTimes(user.id);
         });
-        changed?.(user.id);
+        await changed?.(user.id);
       }
       return { ...user, timeZone };
     },

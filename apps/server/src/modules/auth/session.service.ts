@@ -6,6 +6,7 @@ import { DomainError } from '@nova/core/errors';
 import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { trackCache } from '../../lib/metrics.ts';
+import type { SessionInvalidations } from '../../realtime/session-invalidations.ts';
 import type { AuthRepo } from './auth.repo.ts';
 
 /** Refresh last-seen and the sliding expiry at most this often, so reads stay reads. */
@@ -13,8 +14,8 @@ const touchEveryMs = 60 * 60 * 1000;
 
 /**
  * A resolved session is kept this long in memory, so most requests skip the session query. Signing
- * out or changing the profile in this process drops it at once; with several processes another one
- * may accept a signed-out session for at most this long.
+ * out or changing the profile drops the user's cached sessions at once in this process and, through
+ * `invalidations` (the realtime bus), in every other server process on the same database.
  */
 export const SESSION_CACHE_TTL_MS = 10_000;
 const SESSION_CACHE_MAX = 10_000;
@@ -25,9 +26,16 @@ export type StartedSession = { session: ResolvedSession; token: string };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-type Deps = { repo: AuthRepo; clock: Clock; secret: string; ttlMs: number };
+type Deps = {
+  repo: AuthRepo;
+  clock: Clock;
+  secret: string;
+  ttlMs: number;
+  /** Shares sign-outs and profile changes with the other server processes (none: this one only). */
+  invalidations?: SessionInvalidations;
+};
 
-export function sessionService({ repo, clock, secret, ttlMs }: Deps) {
+export function sessionService({ repo, clock, secret, ttlMs, invalidations }: Deps) {
   const csrfFor = (sessionId: string) =>
     createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url');
 
@@ -53,6 +61,13 @@ export function sessionService({ repo, clock, secret, ttlMs }: Deps) {
   };
   const cacheView = { stats: () => ({ entries: cache.size, bytes: cachedBytes }) };
   trackCache('sessions', cacheView);
+  /** Moves on every invalidation: a session read from the database before one is not cached. */
+  let invalidated = 0;
+  const forgetLocally = (userId: string) => {
+    invalidated += 1;
+    for (const [id, entry] of cache) if (entry.session.user.id === userId) forget(id);
+  };
+  invalidations?.subscribe(forgetLocally);
 
   /** The live session a token opens (its expiry slid forward now and then), or null. */
   async function resolve(token: string): Promise<ResolvedSession | null> {
@@ -65,6 +80,7 @@ export function sessionService({ repo, clock, secret, ttlMs }: Deps) {
       return hit.session;
     }
     forget(id);
+    const seenInvalidations = invalidated;
     const row = await repo.findSession(id);
     if (!row || Date.parse(row.expires_at) <= now.getTime()) {
       if (row) await repo.deleteSession(id);
@@ -86,13 +102,14 @@ export function sessionService({ repo, clock, secret, ttlMs }: Deps) {
         timeZone: row.time_zone,
       },
     };
-    remember(session, now.getTime());
+    if (invalidated === seenInvalidations) remember(session, now.getTime());
     return session;
   }
 
-  /** Drops the user's cached sessions (their profile changed: the next request reads it again). */
-  function forgetUser(userId: string): void {
-    for (const [id, entry] of cache) if (entry.session.user.id === userId) forget(id);
+  /** Drops the user's cached sessions in every process (their profile changed: the next request reads it again). */
+  async function forgetUser(userId: string): Promise<void> {
+    forgetLocally(userId);
+    await invalidations?.publish(userId);
   }
 
   async function start(user: AuthedUser, userAgent: string | undefined): Promise<StartedSession> {
@@ -110,9 +127,11 @@ export function sessionService({ repo, clock, secret, ttlMs }: Deps) {
     return { session: { id, user, expiresAt }, token };
   }
 
+  /** Signs out: the session is deleted, and no process accepts it from its cache any more. */
   async function end(session: ResolvedSession): Promise<void> {
     forget(session.id);
     await repo.deleteSession(session.id);
+    await invalidations?.publish(session.user.id);
   }
 
   /** Refuses a write whose CSRF token is not the session's. */
