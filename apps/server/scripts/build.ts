@@ -16,7 +16,7 @@ const asciiComments: Plugin = {
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk') continue;
       chunk.code = chunk.code.replace(
-        /[^\x00-\x7f]/g,
+        /[\u0080-\uffff]/g,
         (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
       );
     }
