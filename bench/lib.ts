@@ -40,6 +40,11 @@ export function spawnServer(options: {
   return spawnServerProcess({ bundle: cli, cwd: root, ...options });
 }
 
+/** A bare Fastify hello (bench/fastify-hello.mjs), started like the server: the yardstick of cold start and RSS. */
+export function spawnFastifyHello(options: { port: number; dataDir: string }): ServerProcess {
+  return spawnServerProcess({ bundle: join(root, 'bench', 'fastify-hello.mjs'), cwd: root, ...options });
+}
+
 export type StartedServer = { server: ServerProcess; dataDir: string; stop(): Promise<void> };
 
 /**
