@@ -45,6 +45,9 @@ export async function buildServer(): Promise<string> {
     charset: 'ascii',
     // JSDoc comments were a fifth of the bundle's text, also kept in the heap; licence comments stay.
     comments: { legal: true, annotation: false, jsdoc: false },
+    // Whitespace out, names and code as written (no renaming, no rewriting): the source text V8 keeps
+    // shrinks by about a third, and stack traces still name every function.
+    minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } },
     entryFileNames: 'nova.js',
     chunkFileNames: 'chunks/[name]-[hash].js',
   });
