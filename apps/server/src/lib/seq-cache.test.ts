@@ -61,3 +61,25 @@ test('all caches together stay within the shared budget, each keeping its newest
   assert.ok(one.stats().bytes < 12 * big, 'the older answers went first');
   assert.ok(allSeqCacheBytes() <= ALL_SEQ_CACHES_MAX_BYTES + before + big);
 });
+
+test('while an older state is built, callers of newer ones wait and share one build of the newest', async () => {
+  const cache = seqCache({ name: 'test', maxEntries: 10, maxBytes: 1000 });
+  const built: number[] = [];
+  let running = 0;
+  let most = 0;
+  const builder = (seq: number) => async () => {
+    running++;
+    most = Math.max(most, running);
+    await new Promise((r) => setTimeout(r, 5));
+    running--;
+    built.push(seq);
+    return buf(`at ${seq}`);
+  };
+  const answers = await Promise.all([1, 2, 3, 4].map((seq) => cache.getOrBuild('k', seq, builder(seq))));
+  assert.equal(most, 1, 'one build of a key at a time');
+  assert.deepEqual(built, [1, 4], 'the waiters got one build, of the newest state asked');
+  assert.deepEqual(
+    answers.map((a) => a.toString()),
+    ['at 1', 'at 4', 'at 4', 'at 4'],
+  );
+});

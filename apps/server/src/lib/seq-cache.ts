@@ -42,7 +42,22 @@ export function seqCache({
   maxBytes: number;
 }): SeqCache {
   const entries = new Map<string, { seq: number; json: Buffer }>();
-  const building = new Map<string, { seq: number; json: Promise<Buffer> }>();
+  type Build = { seq: number; build: () => Promise<Buffer>; json: Promise<Buffer> };
+  // The build running for a key, and the one that waits for it (for the newest state asked since).
+  const building = new Map<string, { seq: number; json: Promise<Buffer>; next?: Build }>();
+  const start = (key: string, seq: number, build: () => Promise<Buffer>): Promise<Buffer> => {
+    const json = build().then((made) => {
+      cache.set(key, seq, made);
+      return made;
+    });
+    const slot: { seq: number; json: Promise<Buffer>; next?: Build } = { seq, json };
+    building.set(key, slot);
+    const done = () => {
+      if (building.get(key) === slot) building.delete(key);
+    };
+    json.then(done, done);
+    return json;
+  };
   // Its bytes, in an object of their own that the finalizer above can read once the cache is gone.
   const held = { bytes: 0 };
   const drop = (key: string) => {
@@ -82,18 +97,25 @@ export function seqCache({
     getOrBuild(key, seq, build) {
       const cached = cache.get(key, seq);
       if (cached) return Promise.resolve(cached);
-      const running = building.get(key);
-      if (running && running.seq === seq) return running.json;
-      const json = build().then((made) => {
-        cache.set(key, seq, made);
-        return made;
+      const slot = building.get(key);
+      if (!slot) return start(key, seq, build);
+      if (slot.seq >= seq) return slot.json;
+      // An older state is being built: this one waits for it, then one build for the newest state
+      // asked meanwhile serves everyone who waited (it reads the database after they all asked).
+      if (slot.next) {
+        if (slot.next.seq < seq) Object.assign(slot.next, { seq, build });
+        return slot.next.json;
+      }
+      const pending = { seq, build };
+      const settled = slot.json.then(
+        () => undefined,
+        () => undefined,
+      );
+      const next = Object.assign(pending, {
+        json: settled.then(() => start(key, pending.seq, pending.build)),
       });
-      building.set(key, { seq, json });
-      const done = () => {
-        if (building.get(key)?.json === json) building.delete(key);
-      };
-      json.then(done, done);
-      return json;
+      slot.next = next;
+      return next.json;
     },
   };
   trackCache(name, cache);
