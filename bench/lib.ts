@@ -17,8 +17,11 @@ import {
 export { freePort, type ServerProcess, waitForHealth };
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** What `npm start` runs: the bundled server (bench/run-all.ts builds it when stale). */
-export const cli = join(root, 'apps', 'server', 'dist', 'nova.js');
+/**
+ * What `npm start` runs: the bundled server (bench/run-all.ts builds it when stale). NOVA_BENCH_BUNDLE
+ * runs another build instead (an older commit's, to compare before and after on the same machine).
+ */
+export const cli = process.env.NOVA_BENCH_BUNDLE ?? join(root, 'apps', 'server', 'dist', 'nova.js');
 
 export function tempDataDir(label: string): string {
   return mkdtempSync(join(tmpdir(), `nova-bench-${label}-`));
@@ -35,6 +38,11 @@ export function spawnServer(options: {
   env?: Record<string, string>;
 }): ServerProcess {
   return spawnServerProcess({ bundle: cli, cwd: root, ...options });
+}
+
+/** A bare Fastify hello (bench/fastify-hello.mjs), started like the server: the yardstick of cold start and RSS. */
+export function spawnFastifyHello(options: { port: number; dataDir: string }): ServerProcess {
+  return spawnServerProcess({ bundle: join(root, 'bench', 'fastify-hello.mjs'), cwd: root, ...options });
 }
 
 export type StartedServer = { server: ServerProcess; dataDir: string; stop(): Promise<void> };

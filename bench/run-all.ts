@@ -11,6 +11,7 @@ import { root } from './lib.ts';
 const benches = [
   'cold-start',
   'rss',
+  'rss-load',
   'health-throughput',
   'bundle-size',
   'shared-page-bundle',

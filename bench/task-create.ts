@@ -4,16 +4,55 @@
 // then on a fresh PostgreSQL database (NOVA_BENCH_PG_URL, see bench/lib.ts), in the same run.
 // Goals (issue 14): >= 3,000 req/s on SQLite, >= 1,500 req/s on PostgreSQL, every answer a 201.
 // `node bench/task-create.ts sqlite` (or postgres) measures one database only.
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { type Goal, procStatusMb, report, tasksLength, withScratchPostgres, withServer } from './lib.ts';
+import pg from 'pg';
+import {
+  type Goal,
+  procStatusMb,
+  report,
+  round,
+  tasksLength,
+  withScratchPostgres,
+  withServer,
+} from './lib.ts';
 import { benchDuration, failures, measureLoad, rateAndLatency, statusCount } from './load.ts';
 import { signUpOverHttp } from './seed-tasks.ts';
 
 const connections = 20;
 
+/** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Commits in the bench's database and WAL flushes of the whole PostgreSQL server so far (after
+ * waiting out the statistics' 1 s flush delay): what a create costs PostgreSQL, figures the machine's
+ * load does not change the way it changes a rate.
+ */
+async function pgCounters(url: string | undefined): Promise<{ commits: number; walSyncs: number } | null> {
+  if (!url) return null;
+  await new Promise((r) => setTimeout(r, 1500));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const db = await client.query(
+      'select xact_commit::int8::text as commits from pg_stat_database where datname = current_database()',
+    );
+    const wal = await client.query('select wal_sync::int8::text as syncs from pg_stat_wal');
+    return { commits: Number(db.rows[0]?.commits), walSyncs: Number(wal.rows[0]?.syncs) };
+  } finally {
+    await client.end();
+  }
+}
+
 async function createLoad(label: string, env: Record<string, string>) {
   return withServer(`task-create-${label}`, { env }, async (server) => {
     const session = await signUpOverHttp(server.url);
+    const cpuBefore = cpuMs(server.pid);
+    const pgBefore = await pgCounters(env.DATABASE_URL);
     const result = await measureLoad({
       url: `${server.url}/api/tasks`,
       connections,
@@ -33,9 +72,11 @@ async function createLoad(label: string, env: Record<string, string>) {
       }),
       idReplacement: true,
     });
+    const cpuAfter = cpuMs(server.pid);
     const load = loadavg()
       .map((n) => n.toFixed(2))
       .join(' ');
+    const pgAfter = await pgCounters(env.DATABASE_URL);
     const tasksAfter = tasksLength(
       await (
         await fetch(`${server.url}/api/tasks?view=active&since=0`, { headers: { cookie: session.cookie } })
@@ -47,6 +88,14 @@ async function createLoad(label: string, env: Record<string, string>) {
       non201: result.requests.total - statusCount(result, 201),
       errors: failures(result),
       tasksAfter,
+      // Per task created (the warm-up's included): cost figures that hold up on a busy machine.
+      serverCpuMsPerCreate: round((cpuAfter - cpuBefore) / Math.max(1, tasksAfter), 3),
+      ...(pgAfter && pgBefore
+        ? {
+            pgCommitsPerCreate: round((pgAfter.commits - pgBefore.commits) / Math.max(1, tasksAfter), 3),
+            pgWalSyncsPerCreate: round((pgAfter.walSyncs - pgBefore.walSyncs) / Math.max(1, tasksAfter), 3),
+          }
+        : {}),
       serverRssAfterMb: procStatusMb(server.pid, 'VmRSS'),
     };
   });

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import type { Writable } from 'node:stream';
+import { serverEnv } from './start.ts';
 
 /** A port nothing listens on right now (the OS picks it; closed again before returning). */
 export function freePort(): Promise<number> {
@@ -52,6 +53,8 @@ export function spawnServer(options: ServerOptions): ServerProcess {
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
+      // As `npm start` runs it, unless the environment says otherwise.
+      ...serverEnv,
       ...process.env,
       PORT: String(options.port),
       DATA_DIR: options.dataDir,

@@ -42,6 +42,14 @@ export function buildWebIfStale(): void {
 const server = join(root, 'apps', 'server');
 export const serverBundle = join(server, 'dist', 'nova.js');
 
+/**
+ * Environment the server process starts with, under whatever the operator sets. MALLOC_ARENA_MAX=2:
+ * glibc gives each thread that allocates (libuv's pool compressing answers, V8's helpers) a malloc
+ * arena of its own, up to 8 per core, and keeps what they once held; two arenas took ~4 MB off the
+ * idle RSS (docs/decisions/0015-lean-server.md). Other C libraries ignore it.
+ */
+export const serverEnv: Record<string, string> = { MALLOC_ARENA_MAX: '2' };
+
 export function serverBuildIsStale(): boolean {
   if (!existsSync(serverBundle)) return true;
   const sources = [join(server, 'src'), join(server, 'package.json'), join(root, 'packages', 'core', 'src')];
@@ -70,6 +78,7 @@ if (import.meta.main) {
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
+    env: { ...serverEnv, ...process.env },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // The server shuts down gracefully on its own signal; we only relay it and wait.

@@ -18,12 +18,8 @@ import {
 import { type ParsedTask, validateParsedTasks } from '@nova/core/ai/validate-parse';
 import { type DailyPriorities, validateDailyPriorities } from '@nova/core/ai/validate-priorities';
 import { type RecurringDetection, validateRecurringDetection } from '@nova/core/ai/validate-recurring';
-import { type ChatStrategy, type ChatTask, type ChatTemplate, localChat } from './local/chat.ts';
+import type { ChatStrategy, ChatTask, ChatTemplate } from './local/chat.ts';
 import type { DateRef } from './local/dates.ts';
-import { localDetectRecurring } from './local/detect-recurring.ts';
-import { localGrouping, localRecommendation, recommendationReason } from './local/grouping.ts';
-import { localParse } from './local/parse.ts';
-import { localPriorities, workloadOf } from './local/priorities.ts';
 import {
   chatPrompt,
   groupPrompt,
@@ -85,9 +81,21 @@ function knownIds(input: ChatInput): ChatKnownIds {
   };
 }
 
-function localChatReply(input: ChatInput, today: string): ChatReply {
+type LocalEngine = typeof import('./local/engine.ts');
+let engineLoading: Promise<LocalEngine> | undefined;
+
+/** The local engine, imported on first use (it and its word data are a few MB of heap). */
+function engine(): Promise<LocalEngine> {
+  engineLoading ??= import('./local/engine.ts').catch((error: unknown) => {
+    engineLoading = undefined;
+    throw error;
+  });
+  return engineLoading;
+}
+
+async function localChatReply(input: ChatInput, today: string): Promise<ChatReply> {
   const message = input.messages.at(-1)?.content ?? '';
-  const raw = localChat({ ...input, message });
+  const raw = (await engine()).localChat({ ...input, message });
   return validateChatReply(raw, knownIds(input), today, aiMessage(input.locale, 'replyReceived'));
 }
 
@@ -96,23 +104,25 @@ export function localAssistant(): Assistant {
   return {
     provider: 'local',
     async parse(input) {
-      return { value: localParse(input), source: 'local' };
+      return { value: (await engine()).localParse(input), source: 'local' };
     },
     async recommend(tasks, locale) {
-      return { value: localRecommendation(tasks.filter(isOpen).map(groupable), locale), source: 'local' };
+      const value = (await engine()).localRecommendation(tasks.filter(isOpen).map(groupable), locale);
+      return { value, source: 'local' };
     },
     async group(tasks, strategy, locale) {
-      return { value: localGrouping(tasks.filter(isOpen).map(groupable), strategy, locale), source: 'local' };
+      const value = (await engine()).localGrouping(tasks.filter(isOpen).map(groupable), strategy, locale);
+      return { value, source: 'local' };
     },
     async priorities(tasks, input) {
-      const value = localPriorities(tasks, input.locale, input.persona);
+      const value = (await engine()).localPriorities(tasks, input.locale, input.persona);
       return value ? { value, source: 'local' } : null;
     },
     async chat(input) {
-      return { value: localChatReply(input, localDay(input.now, input.timeZone)), source: 'local' };
+      return { value: await localChatReply(input, localDay(input.now, input.timeZone)), source: 'local' };
     },
     async detectRecurring(text, locale, ref) {
-      return { value: localDetectRecurring(text, locale, ref), source: 'local' };
+      return { value: (await engine()).localDetectRecurring(text, locale, ref), source: 'local' };
     },
   };
 }
@@ -150,6 +160,7 @@ export function llmAssistant(llm: LlmProvider, log?: Log): Assistant {
     async recommend(tasks, locale) {
       try {
         const raw = extractJson(await ask('recommend', recommendPrompt(tasks.filter(isOpen), locale)));
+        const { recommendationReason } = await engine();
         return {
           value: validateRecommendation(raw, recommendationReason(locale, 'fallback')),
           source: llm.name,
@@ -157,7 +168,10 @@ export function llmAssistant(llm: LlmProvider, log?: Log): Assistant {
       } catch (error) {
         fail('recommend', error);
         return {
-          value: { strategy: 'smart_batching', reasons: [recommendationReason(locale, 'fallback')] },
+          value: {
+            strategy: 'smart_batching',
+            reasons: [(await engine()).recommendationReason(locale, 'fallback')],
+          },
           source: 'local',
           notice: aiNotice(locale, 'recommendFallback'),
         };
@@ -201,7 +215,7 @@ export function llmAssistant(llm: LlmProvider, log?: Log): Assistant {
         const value = validateDailyPriorities(
           extractJson(text),
           new Set(open.map((t) => t.id)),
-          workloadOf(open.length, minutes),
+          (await engine()).workloadOf(open.length, minutes),
         );
         if (!value) throw new Error('no valid top priority');
         return { value, source: llm.name };
@@ -248,7 +262,7 @@ export function llmAssistant(llm: LlmProvider, log?: Log): Assistant {
         };
       }
       // Not the JSON we asked for: the keyword fallback, else the raw text (SPEC §8).
-      const fallback = localChatReply(input, today);
+      const fallback = await localChatReply(input, today);
       if (fallback.actions.length > 0) return { value: fallback, source: 'local' };
       const shown = text.trim().slice(0, 4000);
       return {

@@ -45,7 +45,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
-      wildcard: false,
+      // One wildcard route that looks the file up when asked, not a route per file found at start: the
+      // build's ~500 files (with their .br/.gz forms) made ~1,000 routes, which took a tenth of the
+      // start-up and ~1.5 MB of heap (docs/decisions/0015-lean-server.md). A path with no file goes on
+      // to the fallback below (the plugin calls the not-found handler).
+      wildcard: true,
+      // A folder (`/`, `/assets/`) is never a file to send: the fallback answers it.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       // apps/web's build writes .br/.gz beside each text file; the browser gets the one it accepts.
       preCompressed: true,
       setHeaders: (res, filePath) => {

@@ -5,7 +5,8 @@
 //    replays are rare, writes are not;
 // 2. otherwise one transaction: lock the user's change counter (user_sync row), do the work, take a
 //    change sequence number only if something was written, and record the opId with the response
-//    (on SQLite several operations share one transaction, each in its own savepoint: group commit);
+//    (operations that wait share one transaction, each in its own savepoint: group commit, on SQLite
+//    for everyone, on PostgreSQL per user);
 // 3. after COMMIT, publish the realtime events the work asked for (never inside the transaction).
 //
 // Locking the user's user_sync row first (an upsert that adds 0: a row lock on PostgreSQL, the one
@@ -138,71 +139,127 @@ const savepoint = CompiledQuery.raw('savepoint nova_op');
 const release = CompiledQuery.raw('release savepoint nova_op');
 const rollbackTo = CompiledQuery.raw('rollback to savepoint nova_op');
 
+type Entry = { job: Job; resolve(done: Done): void; reject(error: unknown): void };
+
+/** Thrown inside a batch's transaction to roll it back when one of its operations failed. */
+class BatchFailed extends Error {}
+
+/**
+ * Runs a batch of waiting operations in one transaction, each inside its own savepoint so a failing
+ * one rolls back alone, and commits once; every caller gets its answer after that commit. `lock`
+ * (PostgreSQL, where the batch is one user's): take the user's row lock before the first operation,
+ * and try the batch without savepoints first (below).
+ */
+async function runBatch(db: Db, batch: Entry[], lock: boolean): Promise<void> {
+  const [only] = batch;
+  if (batch.length === 1 && only) {
+    // Alone: the transaction itself is the savepoint.
+    await db
+      .transaction()
+      .execute((trx) => attempt(trx, only.job, lock))
+      .then(only.resolve, only.reject);
+    return;
+  }
+  // On PostgreSQL a savepoint and its release are two more round trips per operation, made while the
+  // user's row lock is held. Operations seldom fail, so the batch first runs without them; if one
+  // fails, the whole transaction rolls back and the batch runs again with a savepoint each. A work
+  // function may run twice this way, as a replayed one already runs and rolls back: it only writes
+  // through its transaction.
+  if (lock && (await runWithoutSavepoints(db, batch))) return;
+  const settled: Array<{ entry: Entry } & ({ ok: true; done: Done } | { ok: false; error: unknown })> = [];
+  try {
+    await db.transaction().execute(async (trx) => {
+      // One seq per user per transaction: the rows of one commit may share it (a client reading
+      // `seq > N` sees all of them or none). It is only ever taken outside a savepoint or kept from
+      // one that was released, so a rolled-back operation never hands it back.
+      const seqs = lock ? await lockBatch(trx, batch) : new Map<string, number>();
+      for (const entry of batch) {
+        const { job } = entry;
+        let reserved = seqs.get(job.userId) ?? null;
+        if (reserved === null && job.alwaysWrites) {
+          reserved = await nextSeq(trx, job.userId, 1);
+          seqs.set(job.userId, reserved);
+        }
+        await trx.executeQuery(savepoint);
+        try {
+          const done = await attempt(trx, job, false, reserved);
+          await trx.executeQuery(release);
+          if (done.seq !== null) seqs.set(job.userId, done.seq);
+          settled.push({ entry, ok: true, done });
+        } catch (error) {
+          // If even this fails the transaction is gone: the whole batch fails below.
+          await trx.executeQuery(rollbackTo);
+          await trx.executeQuery(release);
+          settled.push({ entry, ok: false, error });
+        }
+      }
+    });
+  } catch (error) {
+    for (const entry of batch) entry.reject(error);
+    return;
+  }
+  for (const outcome of settled) {
+    if (outcome.ok) outcome.entry.resolve(outcome.done);
+    else outcome.entry.reject(outcome.error);
+  }
+}
+
+/**
+ * The lock on the batch's one user (and its seq, when an operation of the batch is sure to write),
+ * taken once for the batch; returns the seqs taken so far by user.
+ */
+async function lockBatch(trx: Db, batch: Entry[]): Promise<Map<string, number>> {
+  const seqs = new Map<string, number>();
+  const [first] = batch;
+  if (!first) return seqs;
+  const { userId } = first.job;
+  if (batch.some(({ job }) => job.alwaysWrites)) seqs.set(userId, await nextSeq(trx, userId, 1));
+  else await nextSeq(trx, userId, 0);
+  return seqs;
+}
+
+/** One user's batch in one transaction, no savepoints; false (all rolled back) when any failed. */
+async function runWithoutSavepoints(db: Db, batch: Entry[]): Promise<boolean> {
+  const results: Done[] = [];
+  try {
+    await db.transaction().execute(async (trx) => {
+      const seqs = await lockBatch(trx, batch);
+      for (const { job } of batch) {
+        let done: Done;
+        try {
+          done = await attempt(trx, job, false, seqs.get(job.userId) ?? null);
+        } catch {
+          throw new BatchFailed();
+        }
+        if (done.seq !== null) seqs.set(job.userId, done.seq);
+        results.push(done);
+      }
+    });
+  } catch (error) {
+    if (error instanceof BatchFailed) return false;
+    for (const entry of batch) entry.reject(error);
+    return true;
+  }
+  batch.forEach((entry, i) => {
+    const done = results[i];
+    if (done) entry.resolve(done);
+  });
+  return true;
+}
+
 /**
  * Group commit for SQLite. Its one connection runs one write transaction at a time, and the commit
  * (WAL append of every touched page, and now and then a checkpoint) was the largest cost of a write.
  * Operations that arrive in the same event-loop turn, or while a transaction runs, wait in a queue;
- * the next transaction runs all of them (up to 100), each inside its own savepoint so a failing one
- * rolls back alone, and commits once.
- * Every caller still gets its answer only after the commit that holds its write.
+ * the next transaction runs all of them (up to 100).
  */
 function groupCommitter(db: Db) {
-  const queue: Array<{ job: Job; resolve(done: Done): void; reject(error: unknown): void }> = [];
+  const queue: Entry[] = [];
   let draining = false;
 
   async function drain(): Promise<void> {
     try {
-      while (queue.length > 0) {
-        const batch = queue.splice(0, BATCH_MAX);
-        const [only] = batch;
-        if (batch.length === 1 && only) {
-          // Alone: the transaction itself is the savepoint.
-          const entry = only;
-          await db
-            .transaction()
-            .execute((trx) => attempt(trx, entry.job, false))
-            .then(entry.resolve, entry.reject);
-          continue;
-        }
-        type Entry = (typeof batch)[number];
-        const settled: Array<{ entry: Entry } & ({ ok: true; done: Done } | { ok: false; error: unknown })> =
-          [];
-        try {
-          await db.transaction().execute(async (trx) => {
-            // One seq per user per transaction: the rows of one commit may share it (a client
-            // reading `seq > N` sees all of them or none). It is only ever taken outside a savepoint
-            // or kept from one that was released, so a rolled-back operation never hands it back.
-            const seqs = new Map<string, number>();
-            for (const entry of batch) {
-              const { job } = entry;
-              let reserved = seqs.get(job.userId) ?? null;
-              if (reserved === null && job.alwaysWrites) {
-                reserved = await nextSeq(trx, job.userId, 1);
-                seqs.set(job.userId, reserved);
-              }
-              await trx.executeQuery(savepoint);
-              try {
-                const done = await attempt(trx, job, false, reserved);
-                await trx.executeQuery(release);
-                if (done.seq !== null) seqs.set(job.userId, done.seq);
-                settled.push({ entry, ok: true, done });
-              } catch (error) {
-                // If even this fails the transaction is gone: the whole batch fails below.
-                await trx.executeQuery(rollbackTo);
-                await trx.executeQuery(release);
-                settled.push({ entry, ok: false, error });
-              }
-            }
-          });
-        } catch (error) {
-          for (const entry of batch) entry.reject(error);
-          continue;
-        }
-        for (const outcome of settled) {
-          if (outcome.ok) outcome.entry.resolve(outcome.done);
-          else outcome.entry.reject(outcome.error);
-        }
-      }
+      while (queue.length > 0) await runBatch(db, queue.splice(0, BATCH_MAX), false);
     } finally {
       draining = false;
     }
@@ -220,15 +277,46 @@ function groupCommitter(db: Db) {
     });
 }
 
+/**
+ * Group commit per user for PostgreSQL. One user's writes are serialised by the lock on their
+ * user_sync row, held until COMMIT returns (its WAL flush included): a user writing from many
+ * connections at once got one flush, and every round trip of the transaction, per operation in a
+ * row. Here an operation starts at once when none of its user's is running; the ones that arrive
+ * meanwhile wait and go together in the next transaction (up to 100, each in a savepoint), so the
+ * lock is taken and the WAL flushed once per batch. Other users' transactions run beside it, on the
+ * pool's other connections. Across processes the row lock still orders everything.
+ */
+function userGroupCommitter(db: Db) {
+  const running = new Map<string, Entry[]>();
+
+  async function drain(userId: string, queue: Entry[]): Promise<void> {
+    try {
+      while (queue.length > 0) await runBatch(db, queue.splice(0, BATCH_MAX), true);
+    } finally {
+      running.delete(userId);
+    }
+  }
+
+  return (job: Job): Promise<Done> =>
+    new Promise<Done>((resolve, reject) => {
+      const waiting = running.get(job.userId);
+      if (waiting) {
+        waiting.push({ job, resolve, reject });
+        return;
+      }
+      const queue: Entry[] = [{ job, resolve, reject }];
+      running.set(job.userId, queue);
+      void drain(job.userId, queue);
+    });
+}
+
 /** One committer per database, shared by every module's operations(). */
 const committers = new WeakMap<Db, (job: Job) => Promise<Done>>();
 
 function committerFor(db: Db): (job: Job) => Promise<Done> {
   let committer = committers.get(db);
   if (!committer) {
-    committer = isSqlite(db)
-      ? groupCommitter(db)
-      : (job) => db.transaction().execute((trx) => attempt(trx, job, true));
+    committer = isSqlite(db) ? groupCommitter(db) : userGroupCommitter(db);
     committers.set(db, committer);
   }
   return committer;

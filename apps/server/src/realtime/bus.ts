@@ -104,21 +104,44 @@ export async function postgresBus(
     }
   }
 
-  return {
-    async publish(userId, event) {
-      await notify('SELECT pg_notify($1, $2)', [
+  async function notifyAll(payloads: string[]): Promise<void> {
+    // Each notification stays small (one user's event); 1,000 go in one statement.
+    for (let i = 0; i < payloads.length; i += 1000) {
+      await notify('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [
         channel,
-        JSON.stringify({ u: userId, e: event, t: Date.now() }),
+        payloads.slice(i, i + 1000),
       ]);
+    }
+  }
+
+  // Publishes made in the same turn of the event loop (the writes of one group commit answer
+  // together, lib/operations.ts) leave in one statement: each pg_notify transaction is a commit, and
+  // its WAL flush, of its own. Every publisher still waits for its notification to be sent.
+  let pending: Array<{ payload: string; sent(): void; failed(error: unknown): void }> = [];
+  function flush(): void {
+    const batch = pending;
+    pending = [];
+    notifyAll(batch.map((p) => p.payload)).then(
+      () => {
+        for (const p of batch) p.sent();
+      },
+      (error: unknown) => {
+        for (const p of batch) p.failed(error);
+      },
+    );
+  }
+
+  return {
+    publish(userId, event) {
+      return new Promise<void>((sent, failed) => {
+        if (pending.length === 0) setImmediate(flush);
+        pending.push({ payload: JSON.stringify({ u: userId, e: event, t: Date.now() }), sent, failed });
+      });
     },
     async publishMany(events) {
-      // Each notification stays small (one user's event); 1,000 go in one statement.
-      for (let i = 0; i < events.length; i += 1000) {
-        const payloads = events
-          .slice(i, i + 1000)
-          .map(({ userId, event }) => JSON.stringify({ u: userId, e: event, t: Date.now() }));
-        await notify('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [channel, payloads]);
-      }
+      await notifyAll(
+        events.map(({ userId, event }) => JSON.stringify({ u: userId, e: event, t: Date.now() })),
+      );
     },
     subscribe: fanout.subscribe,
     async close() {

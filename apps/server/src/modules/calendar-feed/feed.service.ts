@@ -12,7 +12,6 @@ import { DomainError, notFound } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { OperationOutcome, Operations } from '../../lib/operations.ts';
-import { feedCalendar } from './feed.ics.ts';
 import { calendarFeedRepo, type FeedRow } from './feed.repo.ts';
 
 /** Tasks older than this many days leave the feed; at most this many events in all. */
@@ -97,6 +96,8 @@ export function calendarFeedService({ db, ops, clock, publicUrl }: Deps) {
       repo.datedTasks(feed.user_id, from, FEED_MAX_TASKS),
       feed.include_habits === 1 ? repo.liveHabits(feed.user_id) : Promise.resolve([]),
     ]);
+    // ical-generator loads on the first feed read: most servers never serve one (docs/decisions/0015).
+    const { feedCalendar } = await import('./feed.ics.ts');
     const ics = feedCalendar({ name: 'Nova Planner', appUrl: publicUrl, timeZone, tasks, habits });
     const etag = `"${sha256(ics).slice(0, 32)}"`;
     const lastRead = feed.last_fetched_at === null ? 0 : Date.parse(feed.last_fetched_at);

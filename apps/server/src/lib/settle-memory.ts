@@ -1,0 +1,26 @@
+// One memory-reducing full garbage collection shortly after start-up. Loading and running ~700 bundled
+// modules and the migrations grows V8's young generation to its 32 MB maximum (2 x 16 MB semi-spaces)
+// and leaves start-up garbage in the old one; an idle server never allocates enough to trigger the
+// collection that would give it back (V8's memory reducer waits for a major GC that never comes), so
+// the process sat at ~120 MB RSS for good. One collection with the "last resort" flavour compacts the
+// heap and shrinks the young generation to its minimum, which grows again under load as V8 sees fit
+// (no heap flag caps it). It takes ~100 ms, once, off the request path (an unref'd timer).
+// Measured in docs/decisions/0015-lean-server.md.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+type Gc = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
+
+function isGc(value: unknown): value is Gc {
+  return typeof value === 'function';
+}
+
+/** Collects once, `delayMs` from now (unref'd: it never keeps the process alive). */
+export function settleMemoryAfterStart(delayMs = 1000): void {
+  setTimeout(() => {
+    // V8 exposes `gc` to contexts made after the flag is set; the one made here is dropped at once.
+    setFlagsFromString('--expose-gc');
+    const gc: unknown = runInNewContext('gc');
+    if (isGc(gc)) gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  }, delayMs).unref();
+}
