@@ -6,6 +6,7 @@
 // shape: the server writes only that. Ids in a document are the source's ids; the server gives every
 // row a new id and remembers (source, source id) so importing the same file twice adds nothing.
 import { z } from 'zod';
+import { isTimeZone } from '../ai/dates.ts';
 import { timesOfDay } from '../ai/validate-recurring.ts';
 import { defineRoute } from '../contract.ts';
 import { MIND_MAP_CONNECTION_LIMIT, MIND_MAP_NODE_LIMIT } from '../domain/mind-map.ts';
@@ -26,6 +27,7 @@ import {
   taskTypes,
 } from '../domain/validation.ts';
 import { apiErrorSchema } from '../errors.ts';
+import { personaIdSchema } from './ai-common.ts';
 import { habitScheduleSchema } from './habits.ts';
 import { mindMapConnectionSchema, mindMapNodeSchema, mindMapViewportSchema } from './mind-maps.ts';
 
@@ -149,8 +151,8 @@ const exportMindMapSchema = z.strictObject({
 });
 
 export const exportSettingsSchema = z.strictObject({
-  timeZone: text(64).nullable(),
-  coachPersona: text(40).nullable(),
+  timeZone: z.string().max(64).refine(isTimeZone).nullable(),
+  coachPersona: personaIdSchema.nullable(),
   gameEnabled: z.boolean(),
 });
 
