@@ -2,7 +2,9 @@
 // that document and the attachment files (streamed: files are stored, not compressed again), or the
 // tasks alone as CSV.
 import { PassThrough, type Readable } from 'node:stream';
+import { isTimeZone } from '@nova/core/ai/dates';
 import { timesOfDay } from '@nova/core/ai/validate-recurring';
+import { personaIdSchema } from '@nova/core/contracts/ai-common';
 import { mindMapNodeStyleSchema, mindMapViewportSchema } from '@nova/core/contracts/mind-maps';
 import {
   type ExportTask,
@@ -142,7 +144,11 @@ export async function buildExport(
     format: NOVA_EXPORT_FORMAT,
     version: NOVA_EXPORT_VERSION,
     exportedAt: now,
-    settings,
+    settings: {
+      timeZone: settings.timeZone !== null && isTimeZone(settings.timeZone) ? settings.timeZone : null,
+      coachPersona: personaIdSchema.nullable().catch(null).parse(settings.coachPersona),
+      gameEnabled: settings.gameEnabled,
+    },
     strategies: strategies.map((s) => ({
       id: s.id,
       name: s.name,
