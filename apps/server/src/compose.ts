@@ -148,7 +148,7 @@ export function compose(deps: ComposeDeps) {
     calendarFeed: calendarFeedService({ db, ops, clock, publicUrl: config.publicUrl }),
     analytics: analyticsService({ db, kind: deps.database.kind, clock }),
     mindMaps: mindMapService({ db, ops }),
-    transfer: transferService({ db, ops, clock, storage }),
+    transfer: transferService({ db, ops, clock, storage, quotaBytes: config.storageQuotaBytes }),
     close: () => mailer.close(),
   };
 }

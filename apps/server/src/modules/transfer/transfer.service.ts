@@ -22,6 +22,7 @@ import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { OperationOutcome, Operations } from '../../lib/operations.ts';
 import { type FileStorage, StorageTooLargeError } from '../../storage/storage.ts';
+import { attachmentRepo } from '../attachments/attachment.repo.ts';
 import { buildExport, exportCsv, exportZip } from './export.ts';
 import { readGenericCsv } from './generic-csv.ts';
 import { alreadyImported, countsOf, writeImport } from './import-writer.ts';
@@ -82,11 +83,14 @@ export function transferService({
   ops,
   clock,
   storage,
+  quotaBytes,
 }: {
   db: Db;
   ops: Operations;
   clock: Clock;
   storage: FileStorage;
+  /** The attachments' storage quota per user (the same as for uploads). */
+  quotaBytes: number;
 }) {
   const fileKey = (userId: string, id: string) => `imports/${userId}/${id}.bin`;
   const metaKey = (userId: string, id: string) => `imports/${userId}/${id}.json`;
@@ -176,6 +180,13 @@ export function transferService({
   ): Promise<OperationOutcome<ImportResult>> {
     const upload = await load(user.id, id);
     const read = readSource(upload.source, upload.bytes, mapping, clock.now().toISOString());
+    const fileBytes = [...read.files.values()].reduce((sum, bytes) => sum + bytes.byteLength, 0);
+    if (fileBytes > 0 && (await attachmentRepo(db).usedBytes(user.id)) + fileBytes > quotaBytes) {
+      throw new DomainError(
+        'storage_quota_exceeded',
+        'The attachments of this import do not fit in your storage quota',
+      );
+    }
     const outcome = await ops.run(
       user.id,
       undefined,
