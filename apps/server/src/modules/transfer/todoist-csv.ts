@@ -7,9 +7,15 @@
 //   PRIORITY 1 (Todoist's p1, highest) .. 4 -> importance and urgency (import-document.ts);
 //   DATE -> due date when it is a date; a recurring or relative text ("every day") cannot be one, so
 //     the task comes in without it and the preview says so.
-import type { ExportTask, ImportProblem } from '@nova/core/contracts/transfer';
+import {
+  type ExportTask,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  type ImportProblem,
+} from '@nova/core/contracts/transfer';
 import { DURATION_MAX_MINUTES, MICRO_TASK_TITLE_MAX } from '@nova/core/domain/validation';
 import { DomainError } from '@nova/core/errors';
+import { unzipSync } from 'fflate';
 import {
   dateOf,
   emptyDocument,
@@ -37,7 +43,11 @@ function minutesOf(amount: string, unit: string): number | null {
   return minutes <= DURATION_MAX_MINUTES ? minutes : null;
 }
 
-export function readTodoistCsv(text: string, now: string): ReadResult {
+/**
+ * `project`: the project's name when the CSV came from a Todoist backup (a zip of one CSV per
+ * project): it becomes a tag of every task, and part of their source ids.
+ */
+export function readTodoistCsv(text: string, now: string, project = ''): ReadResult {
   const rows = readCsv(text);
   const header = (rows[0] ?? []).map((h) => h.trim().toUpperCase());
   if (!required.every((name) => header.includes(name))) {
@@ -53,6 +63,7 @@ export function readTodoistCsv(text: string, now: string): ReadResult {
   const document = emptyDocument(now);
   const problems: ImportProblem[] = [];
   const nth = occurrences();
+  const projectTag = project === '' ? null : tagIdFor(document, project);
   let section = '';
   let sectionTag: string | null = null;
   let task: ExportTask | null = null;
@@ -167,11 +178,54 @@ export function readTodoistCsv(text: string, now: string): ReadResult {
         });
       } else next.durationMinutes = minutes;
     }
-    const tagIds = [sectionTag, ...labels.map((label) => tagIdFor(document, label))];
+    const tagIds = [projectTag, sectionTag, ...labels.map((label) => tagIdFor(document, label))];
     next.tagIds = [...new Set(tagIds.filter((id): id is string => id !== null))];
     next.position = document.tasks.length + 1;
     document.tasks.push(next);
     task = next;
+  }
+  return { document, problems };
+}
+
+/** A Todoist backup: a zip holding one project CSV per file. Problems name the file with the column. */
+export function readTodoistBackup(bytes: Uint8Array, now: string): ReadResult {
+  let entries: Record<string, Uint8Array>;
+  let declared = 0;
+  try {
+    entries = unzipSync(bytes, {
+      filter: (file) => {
+        declared += file.originalSize;
+        if (declared > IMPORT_MAX_BYTES)
+          throw new DomainError('import_too_large', 'The backup unpacks to too much data');
+        return /\.csv$/i.test(file.name);
+      },
+    });
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new DomainError('import_invalid_file', 'This is not a Todoist backup: the zip cannot be read');
+  }
+  const names = Object.keys(entries).sort();
+  if (names.length === 0)
+    throw new DomainError('import_invalid_file', 'This Todoist backup holds no CSV file');
+  const document = emptyDocument(now);
+  const problems: ImportProblem[] = [];
+  for (const name of names) {
+    const project = (name.split('/').pop() ?? name)
+      .replace(/\.csv$/i, '')
+      .replace(/\s*\[\d+\]$/, '')
+      .trim();
+    const read = readTodoistCsv(new TextDecoder().decode(entries[name]), now, project || name);
+    for (const tag of read.document.tags)
+      if (!document.tags.some((t) => t.id === tag.id)) document.tags.push(tag);
+    for (const task of read.document.tasks)
+      document.tasks.push({ ...task, position: document.tasks.length + 1 });
+    problems.push(...read.problems.map((p) => ({ ...p, field: `${name} › ${p.field}` })));
+  }
+  if (document.tasks.length > IMPORT_MAX_ROWS) {
+    throw new DomainError(
+      'import_too_many_rows',
+      `The backup has ${document.tasks.length} tasks; one import takes at most ${IMPORT_MAX_ROWS}`,
+    );
   }
   return { document, problems };
 }

@@ -27,7 +27,7 @@ import { buildExport, exportCsv, exportZip } from './export.ts';
 import { readGenericCsv } from './generic-csv.ts';
 import { alreadyImported, countsOf, writeImport } from './import-writer.ts';
 import { readNovaJson, readNovaZip } from './nova-file.ts';
-import { readTodoistCsv } from './todoist-csv.ts';
+import { readTodoistBackup, readTodoistCsv } from './todoist-csv.ts';
 
 type Read = {
   document: NovaExport;
@@ -49,8 +49,12 @@ const sourceName = (source: ImportSource): string =>
 function readSource(source: ImportSource, bytes: Uint8Array, mapping: CsvMapping | null, now: string): Read {
   const text = () => new TextDecoder('utf-8').decode(bytes);
   switch (source) {
-    case 'todoist-csv':
-      return { ...readTodoistCsv(text(), now), files: new Map(), csv: null };
+    case 'todoist-csv': {
+      // A Todoist backup is a zip of project CSVs; a project's export is one CSV.
+      const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+      const read = zip ? readTodoistBackup(bytes, now) : readTodoistCsv(text(), now);
+      return { ...read, files: new Map(), csv: null };
+    }
     case 'csv': {
       const read = readGenericCsv(text(), mapping, now);
       return {
