@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Task, TaskList } from '@nova/core/contracts/tasks';
 import type { ImportPreview, ImportResult, NovaExport } from '@nova/core/contracts/transfer';
 import { novaExportSchema } from '@nova/core/contracts/transfer';
-import { unzipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { multipart } from '../../../test/delegation-kit.ts';
 import {
   buildMicroTask,
@@ -145,6 +145,39 @@ describe(`import and export (${testDbKind})`, () => {
       404,
       'a preview is used once',
     );
+  });
+
+  test('a Todoist backup (a zip of project CSVs): every project comes in, tagged with its name, once', async () => {
+    const agent = await signedIn(server);
+    const errands =
+      'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE\r\ntask,Buy stamps,,2,1,,,2026-12-02,en,UTC\r\ntask,,,4,1,,,,en,UTC\r\n';
+    const backup = Buffer.from(
+      zipSync({
+        'Home [2203306141].csv': new Uint8Array(fixture('todoist-project.csv')),
+        'Errands.csv': new TextEncoder().encode(errands),
+      }),
+    );
+    const shown = await preview(agent, 'todoist-csv', 'backup.zip', backup);
+    assert.equal(shown.counts.tasks, 6);
+    assert.ok(
+      shown.problems.some(
+        (p) => p.row === 3 && p.field === 'Errands.csv › CONTENT' && p.code === 'empty_title',
+      ),
+    );
+    await confirm(agent, shown.id);
+    const stamps = await fullTask(agent, (await tasksOf(agent)).find((t) => t.title === 'Buy stamps')?.id);
+    assert.deepEqual(
+      stamps.tags.map((t) => t.name),
+      ['Errands'],
+    );
+    const renew = await fullTask(
+      agent,
+      (await tasksOf(agent)).find((t) => t.title === 'Renew the car insurance')?.id,
+    );
+    assert.deepEqual(renew.tags.map((t) => t.name).sort(), ['Home', 'admin']);
+    const again = await preview(agent, 'todoist-csv', 'backup.zip', backup);
+    assert.equal((await confirm(agent, again.id)).created.tasks, 0);
+    assert.equal((await tasksOf(agent)).length, 6);
   });
 
   test('a generic CSV: the guessed mapping, a new mapping previewed again, then imported', async () => {

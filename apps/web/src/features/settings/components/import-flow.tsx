@@ -10,6 +10,13 @@ import { useImport } from '../hooks/use-import.ts';
 import { ImportPreviewView } from './import-preview.tsx';
 import { ImportResultView } from './import-result.tsx';
 
+const acceptOf: Record<ImportSource, string> = {
+  'todoist-csv': '.csv,.zip,text/csv,application/zip',
+  csv: '.csv,.txt,text/csv',
+  'nova-json': '.json,application/json',
+  'nova-zip': '.zip,application/zip',
+};
+
 const knownErrors = ['import_invalid_file', 'import_too_large', 'import_too_many_rows', 'not_found'] as const;
 
 function errorKey(error: unknown): string {
@@ -118,13 +125,7 @@ function ChooseFile({
           id={fileId}
           type="file"
           aria-describedby={hintId}
-          accept={
-            source === 'nova-zip'
-              ? '.zip,application/zip'
-              : source === 'nova-json'
-                ? '.json,application/json'
-                : '.csv,text/csv'
-          }
+          accept={acceptOf[source]}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-background file:px-3 file:py-1"
         />
