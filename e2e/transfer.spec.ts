@@ -27,9 +27,7 @@ test('a Todoist CSV export: previewed with counts, imported, and its tasks are i
   page,
 }) => {
   const dialog = await openTransfer(page);
-  await dialog
-    .getByLabel(t('transfer', 'import.source'))
-    .selectOption({ label: t('transfer', 'import.sources.todoist-csv') });
+  await dialog.getByLabel(t('transfer', 'import.source')).selectOption('todoist-csv');
   await dialog
     .getByLabel(t('transfer', 'import.file'))
     .setInputFiles(join(root, 'apps', 'server', 'test', 'fixtures', 'todoist-project.csv'));
