@@ -278,6 +278,40 @@ describe(`import and export (${testDbKind})`, () => {
     assert.match(csv.body, /'=SUM\(A1:A3\)/, 'a formula-looking title is escaped');
   });
 
+  test('the tasks CSV export reads back as a generic CSV: the columns are guessed, the tasks come in', async () => {
+    const owner = await signedIn(server);
+    const tag = await buildTag(owner, { name: 'garden' });
+    await buildTask(owner, {
+      title: 'Prune the roses',
+      dueDate: '2026-12-05',
+      importance: 8,
+      urgency: 2,
+      tagIds: [tag.id],
+    });
+    const done = await buildTask(owner, { title: 'Rake, then "compost"', durationMinutes: 40 });
+    await setStatus(owner, done.id, 'completed');
+    const csv = (await owner.get('/api/export?format=csv')).body;
+
+    const other = await signedIn(server);
+    const shown = await preview(other, 'csv', 'nova-export.csv', csv);
+    assert.equal(shown.csv?.mapping.title, 'title');
+    assert.equal(shown.csv?.mapping.dueDate, 'due_date');
+    assert.equal(shown.csv?.mapping.id, 'id');
+    assert.deepEqual(shown.problems, []);
+    await confirm(other, shown.id);
+    const tasks = await tasksOf(other);
+    const roses = await fullTask(other, tasks.find((t) => t.title === 'Prune the roses')?.id);
+    assert.equal(roses.dueDate, '2026-12-05');
+    assert.equal(roses.priority, '2-1');
+    assert.deepEqual(
+      roses.tags.map((t) => t.name),
+      ['garden'],
+    );
+    const rake = await fullTask(other, tasks.find((t) => t.title === 'Rake, then "compost"')?.id);
+    assert.equal(rake.status, 'completed');
+    assert.equal(rake.durationMinutes, 40);
+  });
+
   test('broken, foreign and oversized files are 4xx codes and write nothing; another user’s preview is 404', async () => {
     const agent = await signedIn(server);
     const cases: Array<[string, string | Buffer, number, string]> = [
