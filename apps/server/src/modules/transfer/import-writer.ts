@@ -23,7 +23,7 @@ import { progressSettingsRepo } from '../progress/progress-settings.repo.ts';
 import { strategyRepo } from '../strategies/strategy.repo.ts';
 import { tagRepo } from '../tags/tag.repo.ts';
 import { taskRepo } from '../tasks/task.repo.ts';
-import { importSourceRepo, type SourceKey, sourceKey } from './transfer.repo.ts';
+import { importSourceRepo, type OwnKind, ownLiveIds, type SourceKey, sourceKey } from './transfer.repo.ts';
 
 export const zeroCounts = (): ImportCounts => ({
   tasks: 0,
@@ -52,14 +52,38 @@ export function countsOf(document: NovaExport, files: ReadonlyMap<string, Uint8A
   return counts;
 }
 
-/** Of the document's top-level rows, those an earlier import of the same source brought in. */
+/**
+ * The rows an earlier import of `source` brought in (source id -> id here) and, for a Nova file, the
+ * rows that are this account's own (a file exported from it: they are already here as they are).
+ */
+async function knownRows(
+  db: Db,
+  userId: string,
+  source: string,
+  document: NovaExport,
+): Promise<Map<string, string>> {
+  const known = await importSourceRepo(db).known(userId, source);
+  if (source !== 'nova') return known;
+  const kinds: Array<[OwnKind, readonly string[]]> = [
+    ['task', document.tasks.map((t) => t.id)],
+    ['strategy', document.strategies.map((s) => s.id)],
+    ['habit', document.habits.map((h) => h.id)],
+    ['mind-map', document.mindMaps.map((m) => m.id)],
+  ];
+  for (const [kind, ids] of kinds) {
+    for (const id of await ownLiveIds(db, userId, kind, ids)) known.set(sourceKey(kind, id), id);
+  }
+  return known;
+}
+
+/** Of the document's top-level rows, those already here (imported before, or this account's own). */
 export async function alreadyImported(
   db: Db,
   userId: string,
   source: string,
   document: NovaExport,
 ): Promise<ImportCounts> {
-  const known = await importSourceRepo(db).known(userId, source);
+  const known = await knownRows(db, userId, source, document);
   const has = (kind: string, id: string) => known.has(sourceKey(kind, id));
   const counts = zeroCounts();
   counts.tasks = document.tasks.filter((t) => has('task', t.id)).length;
@@ -362,7 +386,7 @@ export async function writeImport(
   const w: Writing = {
     ctx,
     seq: await ctx.seq(),
-    known: await importSourceRepo(ctx.trx).known(ctx.userId, source),
+    known: await knownRows(ctx.trx, ctx.userId, source, document),
     recorded: [],
     created: zeroCounts(),
     skipped: zeroCounts(),

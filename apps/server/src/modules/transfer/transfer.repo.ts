@@ -54,6 +54,35 @@ export function importSourceRepo(db: Db) {
   };
 }
 
+const ownTables = {
+  task: 'tasks',
+  strategy: 'strategies',
+  habit: 'habits',
+  'mind-map': 'mind_maps',
+} as const;
+export type OwnKind = keyof typeof ownTables;
+
+/** Which of `ids` are the user's own live rows of `kind` (a Nova file exported from this account). */
+export async function ownLiveIds(
+  db: Db,
+  userId: string,
+  kind: OwnKind,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .selectFrom(ownTables[kind])
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .where('id', 'in', part)
+      .execute();
+    for (const row of rows) out.add(row.id);
+  }
+  return out;
+}
+
 /** The reads of one user's data for the export (live rows only, in a stable order). */
 export function exportRepo(db: Db) {
   return {

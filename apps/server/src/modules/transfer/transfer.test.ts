@@ -270,6 +270,14 @@ describe(`import and export (${testDbKind})`, () => {
     assert.equal(second.created.tasks + second.created.habits + second.created.mindMaps, 0);
     assert.deepEqual(normalise(await exportOf(fresh)), normalise(original));
 
+    // Into the account it came from: everything is already here.
+    const home = await preview(owner, 'nova-zip', 'nova-export.zip', zip);
+    assert.equal(home.alreadyImported.tasks, 3);
+    const restored = await confirm(owner, home.id);
+    assert.equal(restored.created.tasks + restored.created.strategies + restored.created.habits, 0);
+    assert.equal(restored.created.mindMaps + restored.created.tags, 0);
+    assert.deepEqual(normalise(await exportOf(owner)), normalise(original));
+
     const csv = await owner.get('/api/export?format=csv');
     assert.equal(csv.statusCode, 200);
     assert.match(String(csv.headers['content-type']), /^text\/csv/);
