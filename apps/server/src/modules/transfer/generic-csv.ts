@@ -70,9 +70,11 @@ export function readGenericCsv(text: string, given: CsvMapping | null, now: stri
   const data = rows.slice(1);
   const sample = data.filter((row) => !isBlankRow(row)).slice(0, SAMPLE_ROWS);
   // A mapping names headers the file has; anything else is dropped rather than trusted.
+  const asked = given ?? guessMapping(headers);
   const mapping: CsvMapping = {};
-  for (const [field, header] of Object.entries(given ?? guessMapping(headers))) {
-    if (header !== undefined && headers.includes(header)) mapping[field as CsvField] = header;
+  for (const field of csvFields) {
+    const header = asked[field];
+    if (header !== undefined && headers.includes(header)) mapping[field] = header;
   }
   const document = emptyDocument(now);
   const problems: ImportProblem[] = [];
