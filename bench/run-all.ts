@@ -31,6 +31,7 @@ const benches = [
   'offline-replay',
   'offline-open',
   'progress',
+  'import',
 ];
 const only = process.argv.slice(2);
 

@@ -36,6 +36,7 @@ export const owners: Record<string, readonly string[]> = {
   strategies: ['strategies'],
   tags: ['tags', 'task_tags'],
   tasks: ['tasks'],
+  transfer: ['import_sources'],
 };
 
 /** Writes allowed across the line, each with its reason. */

@@ -63,6 +63,8 @@ import { tagService } from './modules/tags/tag.service.ts';
 import { registerTaskRoutes } from './modules/tasks/task.routes.ts';
 import { taskService } from './modules/tasks/task.service.ts';
 import { taskListService } from './modules/tasks/task-list.service.ts';
+import { registerTransferRoutes } from './modules/transfer/transfer.routes.ts';
+import { transferService } from './modules/transfer/transfer.service.ts';
 import type { RealtimeBus } from './realtime/bus.ts';
 import { registerEventRoutes } from './realtime/events.routes.ts';
 import { sessionInvalidations } from './realtime/session-invalidations.ts';
@@ -153,6 +155,7 @@ export function compose(deps: ComposeDeps) {
     calendarFeed: calendarFeedService({ db, ops, clock, publicUrl: config.publicUrl }),
     analytics: analyticsService({ db, kind: deps.database.kind, clock }),
     mindMaps: mindMapService({ db, ops }),
+    transfer: transferService({ db, ops, clock, storage, quotaBytes: config.storageQuotaBytes }),
     close: () => mailer.close(),
   };
 }
@@ -204,4 +207,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   registerApiTokenRoutes(app, services.apiTokens);
   registerAnalyticsRoutes(app, services.analytics);
   registerMindMapRoutes(app, services.mindMaps);
+  registerTransferRoutes(app, services.transfer);
 }

@@ -45,6 +45,10 @@ export const errorCodes = [
   // Mind maps (issue 11)
   'mind_map_too_many_nodes',
   'mind_map_too_large',
+  // Import and export (issue 13)
+  'import_invalid_file',
+  'import_too_large',
+  'import_too_many_rows',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

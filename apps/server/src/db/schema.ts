@@ -28,7 +28,7 @@ import type {
   UserSettingsTable,
   UsersTable,
 } from './schema/identity.ts';
-import type { ApiTokensTable, CalendarFeedsTable } from './schema/integrations.ts';
+import type { ApiTokensTable, CalendarFeedsTable, ImportSourcesTable } from './schema/integrations.ts';
 import type { MindMapEdgesTable, MindMapNodesTable, MindMapsTable } from './schema/mind-maps.ts';
 import type {
   AttachmentsTable,
@@ -60,6 +60,7 @@ import type {
 export type Database = {
   calendar_feeds: CalendarFeedsTable;
   api_tokens: ApiTokensTable;
+  import_sources: ImportSourcesTable;
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;

@@ -51,6 +51,9 @@ export const statusOfCode = {
   api_token_read_only: 403,
   mind_map_too_many_nodes: 400,
   mind_map_too_large: 413,
+  import_invalid_file: 400,
+  import_too_large: 413,
+  import_too_many_rows: 413,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Per-route statuses for codes the route gives another meaning. */

@@ -64,7 +64,9 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   const method = init.method ?? 'GET';
   await ensureCsrf(method, path);
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart content type and goes as it is.
+  const form = init.body instanceof FormData ? init.body : null;
+  if (init.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
 
   let response: Response;
@@ -72,7 +74,7 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
     response = await fetch(path, {
       method,
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
       credentials: 'same-origin',
       signal: init.signal,
     });

@@ -23,6 +23,7 @@ import { strategyRoutes } from './strategies.ts';
 import { systemRoutes } from './system.ts';
 import { tagRoutes } from './tags.ts';
 import { taskRoutes } from './tasks.ts';
+import { transferRoutes } from './transfer.ts';
 
 export const allRoutes: readonly RouteContract[] = [
   ...systemRoutes,
@@ -48,4 +49,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...mindMapRoutes,
   ...healthRoutes,
   ...reviewRoutes,
+  ...transferRoutes,
 ];

@@ -22,3 +22,13 @@ export type ApiTokensTable = {
   created_at: IsoTime;
   last_used_at: IsoTime | null;
 };
+
+/** Rows an import brought in, by the source's id (migration 0018): a second import skips them. */
+export type ImportSourcesTable = {
+  user_id: string;
+  source: string;
+  kind: string;
+  source_id: string;
+  entity_id: string;
+  created_at: IsoTime;
+};

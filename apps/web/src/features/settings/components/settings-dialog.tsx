@@ -23,6 +23,7 @@ import { setThemePreference, useThemePreference } from '../../../lib/theme-store
 import { ConnectionsSettings } from './connections-settings.tsx';
 import { PersonaSetting } from './persona-setting.tsx';
 import { TimeZoneSetting } from './time-zone-setting.tsx';
+import { TransferSettings } from './transfer-settings.tsx';
 
 /** Each language names itself, so anyone can find their own. */
 const languageNames: Record<Language, string> = { ru: 'Русский', en: 'English', fr: 'Français' };
@@ -121,6 +122,7 @@ export function SettingsDialog({ open, onOpenChange, onLogout }: SettingsDialogP
           </Suspense>
 
           <ConnectionsSettings />
+          <TransferSettings />
 
           <div className="border-t border-border pt-4">
             <Button variant="outline" className="w-full" onClick={() => void onLogout()}>

@@ -1,0 +1,512 @@
+// Import and export through the API: a Todoist CSV comes in cleanly (preview first, nothing written
+// until the confirm, problems naming row and field, a second import adds nothing); a generic CSV with
+// a guessed and then a changed column mapping; Nova's own export of a rich account imported into a
+// fresh account equals the original except for ids and times; limits and broken files are 4xx codes.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import type { Task, TaskList } from '@nova/core/contracts/tasks';
+import type { ImportPreview, ImportResult, NovaExport } from '@nova/core/contracts/transfer';
+import { novaExportSchema } from '@nova/core/contracts/transfer';
+import { unzipSync, zipSync } from 'fflate';
+import { multipart } from '../../../test/delegation-kit.ts';
+import {
+  buildMicroTask,
+  buildStrategy,
+  buildTag,
+  buildTask,
+  errorCode,
+  put,
+  type SignedInAgent,
+  setStatus,
+  signedIn,
+} from '../../../test/factories.ts';
+import { type Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/${name}`, import.meta.url));
+
+function upload(agent: Agent, source: string, name: string, content: Buffer | string) {
+  const { payload, headers } = multipart(name, content);
+  return agent.app.inject({
+    method: 'POST',
+    url: `/api/import?source=${source}`,
+    headers: { ...headers, cookie: agent.cookieHeader(), 'x-csrf-token': agent.csrf ?? '' },
+    payload,
+  });
+}
+
+async function preview(agent: Agent, source: string, name: string, content: Buffer | string) {
+  const res = await upload(agent, source, name, content);
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json<ImportPreview>();
+}
+
+async function confirm(agent: Agent, id: string, body: unknown = {}): Promise<ImportResult> {
+  const res = await agent.post(`/api/import/${id}/confirm`, body);
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json<ImportResult>();
+}
+
+async function tasksOf(agent: Agent) {
+  const res = await agent.get('/api/tasks?limit=200');
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json<TaskList>().tasks;
+}
+
+/** A task as GET /api/tasks/{id} shows it (the list has summaries). */
+async function fullTask(agent: Agent, id: string | undefined): Promise<Task> {
+  assert.ok(id);
+  const res = await agent.get(`/api/tasks/${id}`);
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json<Task>();
+}
+
+/** A GET whose bytes matter (a zip). */
+function download(agent: Agent, url: string) {
+  return agent.app.inject({ method: 'GET', url, headers: { cookie: agent.cookieHeader() } });
+}
+
+async function exportOf(agent: Agent): Promise<NovaExport> {
+  const res = await agent.get('/api/export?format=json');
+  assert.equal(res.statusCode, 200, res.body);
+  return novaExportSchema.parse(JSON.parse(res.body));
+}
+
+describe(`import and export (${testDbKind})`, () => {
+  let server: TestServer;
+  before(async () => {
+    server = await buildTestServer();
+  });
+  after(() => server.close());
+
+  test('a Todoist CSV: preview (nothing written), problems by row and field, confirm, a second import adds nothing', async () => {
+    const agent = await signedIn(server);
+    const first = await preview(agent, 'todoist-csv', 'Home.csv', fixture('todoist-project.csv'));
+    assert.deepEqual(first.counts, {
+      tasks: 5,
+      microSteps: 4,
+      comments: 1,
+      attachments: 0,
+      tags: 4,
+      strategies: 0,
+      habits: 0,
+      mindMaps: 0,
+    });
+    const problems = first.problems.map((p) => `${p.row}:${p.field}:${p.code}:${p.severity}`);
+    assert.deepEqual(problems, [
+      '7:DATE:date_not_understood:warning',
+      '14:CONTENT:empty_title:error',
+      '15:PRIORITY:bad_priority:warning',
+      '15:DATE:date_not_understood:warning',
+    ]);
+    assert.equal((await tasksOf(agent)).length, 0, 'a preview writes nothing');
+
+    const result = await confirm(agent, first.id);
+    assert.equal(result.created.tasks, 5);
+    assert.equal(result.created.microSteps, 4);
+    assert.equal(result.created.comments, 1);
+    assert.equal(result.created.tags, 4);
+
+    const tasks = await tasksOf(agent);
+    const renew = await fullTask(agent, tasks.find((t) => t.title === 'Renew the car insurance')?.id);
+    assert.equal(renew.description, 'Compare two quotes before Friday');
+    assert.equal(renew.dueDate, '2026-12-04');
+    assert.equal(renew.durationMinutes, 30);
+    assert.ok(renew.importance >= 6 && renew.urgency >= 6, 'p1 is important and urgent');
+    assert.deepEqual(renew.tags.map((t) => t.name).sort(), ['Home', 'admin']);
+    const steps = (await agent.get(`/api/tasks/${renew.id}/micro-tasks`)).json<{
+      microTasks: Array<{ title: string }>;
+    }>();
+    assert.deepEqual(
+      steps.microTasks.map((m) => m.title),
+      ['Call the broker', 'Scan the old policy'],
+    );
+    const comments = (await agent.get(`/api/tasks/${renew.id}/comments`)).json<{
+      comments: Array<{ text: string; authorName: string }>;
+    }>();
+    assert.equal(comments.comments[0]?.text, 'The broker prefers calls after 14:00, ask for Claire');
+    const report = await fullTask(agent, tasks.find((t) => t.title === 'Подготовить отчёт за квартал')?.id);
+    assert.equal(report.description, 'Раздел 1: продажи\nРаздел 2: расходы');
+    assert.equal(report.durationMinutes, 120);
+    assert.deepEqual(report.tags.map((t) => t.name).sort(), ['work', 'Работа'].sort());
+    const answer = tasks.find((t) => t.title === 'Répondre à Amélie au sujet du devis');
+    assert.ok(answer && answer.importance < 6 && answer.urgency >= 6, 'p3 is urgent, not important');
+
+    const again = await preview(agent, 'todoist-csv', 'Home.csv', fixture('todoist-project.csv'));
+    assert.equal(again.alreadyImported.tasks, 5);
+    const second = await confirm(agent, again.id);
+    assert.equal(second.created.tasks, 0);
+    assert.equal(second.skipped.tasks, 5);
+    assert.equal(second.created.tags, 0);
+    assert.equal((await tasksOf(agent)).length, 5, 'no duplicates');
+    assert.equal(
+      (await agent.post(`/api/import/${again.id}/confirm`, {})).statusCode,
+      404,
+      'a preview is used once',
+    );
+  });
+
+  test('a Todoist backup (a zip of project CSVs): every project comes in, tagged with its name, once', async () => {
+    const agent = await signedIn(server);
+    const errands =
+      'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE\r\ntask,Buy stamps,,2,1,,,2026-12-02,en,UTC\r\ntask,,,4,1,,,,en,UTC\r\n';
+    const backup = Buffer.from(
+      zipSync({
+        'Home [2203306141].csv': new Uint8Array(fixture('todoist-project.csv')),
+        'Errands.csv': new TextEncoder().encode(errands),
+      }),
+    );
+    const shown = await preview(agent, 'todoist-csv', 'backup.zip', backup);
+    assert.equal(shown.counts.tasks, 6);
+    assert.ok(
+      shown.problems.some(
+        (p) => p.row === 3 && p.field === 'Errands.csv › CONTENT' && p.code === 'empty_title',
+      ),
+    );
+    await confirm(agent, shown.id);
+    const stamps = await fullTask(agent, (await tasksOf(agent)).find((t) => t.title === 'Buy stamps')?.id);
+    assert.deepEqual(
+      stamps.tags.map((t) => t.name),
+      ['Errands'],
+    );
+    const renew = await fullTask(
+      agent,
+      (await tasksOf(agent)).find((t) => t.title === 'Renew the car insurance')?.id,
+    );
+    assert.deepEqual(renew.tags.map((t) => t.name).sort(), ['Home', 'admin']);
+    const again = await preview(agent, 'todoist-csv', 'backup.zip', backup);
+    assert.equal((await confirm(agent, again.id)).created.tasks, 0);
+    assert.equal((await tasksOf(agent)).length, 6);
+  });
+
+  test('a generic CSV: the guessed mapping, a new mapping previewed again, then imported', async () => {
+    const agent = await signedIn(server);
+    const first = await preview(agent, 'csv', 'tasks.csv', fixture('tasks-generic.csv'));
+    assert.ok(first.csv);
+    assert.deepEqual(first.csv.headers, [
+      'Name',
+      'Notes',
+      'Deadline',
+      'Priority',
+      'State',
+      'Labels',
+      'Estimate',
+    ]);
+    assert.equal(first.csv.sample.length, 5);
+    assert.deepEqual(first.csv.mapping, {
+      title: 'Name',
+      description: 'Notes',
+      dueDate: 'Deadline',
+      priority: 'Priority',
+      status: 'State',
+      tags: 'Labels',
+    });
+    assert.equal(first.counts.tasks, 4);
+    const mapping = { ...first.csv.mapping, durationMinutes: 'Estimate' };
+    const remapped = await agent.post(`/api/import/${first.id}/mapping`, { mapping });
+    assert.equal(remapped.statusCode, 200, remapped.body);
+    const second = remapped.json<ImportPreview>();
+    assert.deepEqual(
+      second.problems.map((p) => `${p.row}:${p.field}:${p.code}`),
+      [
+        '5:Name:empty_title',
+        '6:Deadline:bad_date',
+        '6:Priority:bad_priority',
+        '6:State:bad_status',
+        '6:Estimate:bad_number',
+      ],
+    );
+    const result = await confirm(agent, first.id, { mapping });
+    assert.equal(result.created.tasks, 4);
+    const tasks = await tasksOf(agent);
+    const flights = await fullTask(agent, tasks.find((t) => t.title === 'Book flights to Lyon')?.id);
+    assert.equal(flights.durationMinutes, 45);
+    assert.equal(flights.dueDate, '2026-12-20');
+    assert.deepEqual(flights.tags.map((t) => t.name).sort(), ['family', 'travel']);
+    const gifts = await fullTask(agent, tasks.find((t) => t.title === 'Купить подарки')?.id);
+    assert.equal(gifts.status, 'inProgress');
+    assert.equal(gifts.dueDate, '2026-12-20');
+    assert.equal(tasks.find((t) => t.title === 'Envoyer les vœux')?.status, 'completed');
+  });
+
+  test('Nova’s export of a rich account imported into a fresh account: everything but ids and times is equal', async () => {
+    const owner = await signedIn(server);
+    await buildRichAccount(owner);
+    const zipRes = await download(owner, '/api/export?format=zip');
+    assert.equal(zipRes.statusCode, 200);
+    assert.match(
+      String(zipRes.headers['content-disposition']),
+      /attachment; filename="nova-export-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
+    const zip = zipRes.rawPayload;
+    const original = await exportOf(owner);
+
+    const fresh = await signedIn(server);
+    const shown = await preview(fresh, 'nova-zip', 'nova-export.zip', zip);
+    assert.deepEqual(shown.problems, []);
+    assert.deepEqual(shown.counts, {
+      tasks: 3,
+      microSteps: 2,
+      comments: 1,
+      attachments: 1,
+      tags: 2,
+      strategies: 1,
+      habits: 1,
+      mindMaps: 1,
+    });
+    await confirm(fresh, shown.id);
+    const copy = await exportOf(fresh);
+    assert.deepEqual(normalise(copy), normalise(original));
+    assert.deepEqual(
+      filesOf(freshZip(await download(fresh, '/api/export?format=zip'))),
+      filesOf(unzipSync(new Uint8Array(zip))),
+    );
+
+    // Twice is once.
+    const again = await preview(fresh, 'nova-zip', 'nova-export.zip', zip);
+    assert.equal(again.alreadyImported.tasks, 3);
+    const second = await confirm(fresh, again.id);
+    assert.equal(second.created.tasks + second.created.habits + second.created.mindMaps, 0);
+    assert.deepEqual(normalise(await exportOf(fresh)), normalise(original));
+
+    // Into the account it came from: everything is already here.
+    const home = await preview(owner, 'nova-zip', 'nova-export.zip', zip);
+    assert.equal(home.alreadyImported.tasks, 3);
+    const restored = await confirm(owner, home.id);
+    assert.equal(restored.created.tasks + restored.created.strategies + restored.created.habits, 0);
+    assert.equal(restored.created.mindMaps + restored.created.tags, 0);
+    assert.deepEqual(normalise(await exportOf(owner)), normalise(original));
+
+    const csv = await owner.get('/api/export?format=csv');
+    assert.equal(csv.statusCode, 200);
+    assert.match(String(csv.headers['content-type']), /^text\/csv/);
+    assert.match(csv.body, /^\uFEFFid,title,description,status,priority/);
+    assert.match(csv.body, /Отчёт за квартал/);
+    assert.match(csv.body, /'=SUM\(A1:A3\)/, 'a formula-looking title is escaped');
+  });
+
+  test('the tasks CSV export reads back as a generic CSV: the columns are guessed, the tasks come in', async () => {
+    const owner = await signedIn(server);
+    const tag = await buildTag(owner, { name: 'garden' });
+    await buildTask(owner, {
+      title: 'Prune the roses',
+      dueDate: '2026-12-05',
+      importance: 8,
+      urgency: 2,
+      tagIds: [tag.id],
+    });
+    const done = await buildTask(owner, { title: 'Rake, then "compost"', durationMinutes: 40 });
+    await setStatus(owner, done.id, 'completed');
+    const csv = (await owner.get('/api/export?format=csv')).body;
+
+    const other = await signedIn(server);
+    const shown = await preview(other, 'csv', 'nova-export.csv', csv);
+    assert.equal(shown.csv?.mapping.title, 'title');
+    assert.equal(shown.csv?.mapping.dueDate, 'due_date');
+    assert.equal(shown.csv?.mapping.id, 'id');
+    assert.deepEqual(shown.problems, []);
+    await confirm(other, shown.id);
+    const tasks = await tasksOf(other);
+    const roses = await fullTask(other, tasks.find((t) => t.title === 'Prune the roses')?.id);
+    assert.equal(roses.dueDate, '2026-12-05');
+    assert.equal(roses.priority, '2-1');
+    assert.deepEqual(
+      roses.tags.map((t) => t.name),
+      ['garden'],
+    );
+    const rake = await fullTask(other, tasks.find((t) => t.title === 'Rake, then "compost"')?.id);
+    assert.equal(rake.status, 'completed');
+    assert.equal(rake.durationMinutes, 40);
+  });
+
+  test('broken, foreign and oversized files are 4xx codes and write nothing; another user’s preview is 404', async () => {
+    const agent = await signedIn(server);
+    const cases: Array<[string, string | Buffer, number, string]> = [
+      ['nova-json', '{"hello": "world"}', 400, 'import_invalid_file'],
+      ['nova-json', 'not json at all', 400, 'import_invalid_file'],
+      ['nova-zip', 'PK\u0003\u0004 broken', 400, 'import_invalid_file'],
+      ['todoist-csv', 'a,b,c\n1,2,3\n', 400, 'import_invalid_file'],
+      ['csv', `title\n${'row\n'.repeat(5001)}`, 413, 'import_too_many_rows'],
+    ];
+    for (const [source, content, status, code] of cases) {
+      const res = await upload(agent, source, 'file', content);
+      assert.equal(res.statusCode, status, `${source}: ${res.body}`);
+      assert.equal(errorCode(res), code);
+    }
+    assert.equal((await upload(agent, 'elsewhere', 'file', 'x')).statusCode, 400);
+    const json = await agent.post('/api/import?source=csv', { file: 'x' });
+    assert.equal(json.statusCode, 415);
+    assert.equal((await tasksOf(agent)).length, 0);
+
+    const shown = await preview(agent, 'csv', 'tasks.csv', fixture('tasks-generic.csv'));
+    const intruder = await signedIn(server);
+    for (const res of [
+      await intruder.post(`/api/import/${shown.id}/confirm`, {}),
+      await intruder.post(`/api/import/${shown.id}/mapping`, { mapping: { title: 'Name' } }),
+    ]) {
+      assert.equal(res.statusCode, 404);
+      assert.equal(errorCode(res), 'not_found');
+    }
+    assert.equal((await tasksOf(intruder)).length, 0);
+    assert.equal((await tasksOf(agent)).length, 0);
+  });
+});
+
+const freshZip = (res: { rawPayload: Buffer }) => unzipSync(new Uint8Array(res.rawPayload));
+
+/** The attachment files of an export zip, by the attachment's name, as SHA-256. */
+function filesOf(entries: Record<string, Uint8Array>): string[] {
+  const json = entries['nova-export.json'];
+  assert.ok(json);
+  const document = novaExportSchema.parse(JSON.parse(new TextDecoder().decode(json)));
+  return document.tasks
+    .flatMap((t) => t.attachments)
+    .map((a) => {
+      const bytes = a.file ? entries[a.file] : undefined;
+      assert.ok(bytes, `the zip holds ${a.name}`);
+      return `${a.name}:${createHash('sha256').update(bytes).digest('hex')}`;
+    })
+    .sort();
+}
+
+/** The document without what must differ between accounts (ids, times), references by name. */
+function normalise(document: NovaExport) {
+  const strategy = new Map(document.strategies.map((s) => [s.id, s.name]));
+  const tag = new Map(document.tags.map((t) => [t.id, t.name]));
+  const task = new Map(document.tasks.map((t) => [t.id, t.title]));
+  const byName =
+    <T>(key: (x: T) => string) =>
+    (a: T, b: T) =>
+      key(a).localeCompare(key(b));
+  return {
+    settings: document.settings,
+    strategies: document.strategies.map(({ id: _, ...s }) => s).sort(byName((s) => s.name)),
+    tags: document.tags.map(({ id: _, ...t }) => t).sort(byName((t) => t.name)),
+    tasks: document.tasks
+      .map(({ id: _, createdAt: _c, ...t }) => ({
+        ...t,
+        strategyId: t.strategyId ? strategy.get(t.strategyId) : null,
+        tagIds: t.tagIds.map((id) => tag.get(id)).sort(),
+        microSteps: t.microSteps.map(({ id: _i, ...m }) => m),
+        comments: t.comments.map(({ id: _i, createdAt: _t, ...c }) => c),
+        attachments: t.attachments.map(({ id: _i, file: _f, ...a }) => a),
+      }))
+      .sort(byName((t) => t.title)),
+    habits: document.habits
+      .map(({ id: _, ...h }) => ({ ...h, strategyId: h.strategyId ? strategy.get(h.strategyId) : null }))
+      .sort(byName((h) => h.name)),
+    mindMaps: document.mindMaps
+      .map(({ id: _, ...m }) => ({
+        ...m,
+        nodes: m.nodes.map((n) => ({ ...n, taskId: n.taskId ? task.get(n.taskId) : null })),
+      }))
+      .sort(byName((m) => m.title)),
+  };
+}
+
+async function ok<R extends { statusCode: number; body: string }>(res: R, status = 200): Promise<R> {
+  assert.equal(res.statusCode, status, res.body);
+  return res;
+}
+
+async function buildRichAccount(agent: SignedInAgent): Promise<void> {
+  const health = await buildStrategy(agent, {
+    name: 'Health',
+    description: 'Sleep and sport',
+    color: 'green',
+    priority: 3,
+  });
+  const home = await buildTag(agent, { name: 'home', color: 'green' });
+  const work = await buildTag(agent, { name: 'Работа', color: null });
+  const report = await buildTask(agent, {
+    title: 'Отчёт за квартал',
+    description: 'Sections: sales, costs',
+    importance: 8,
+    urgency: 7,
+    startDate: '2026-12-01',
+    dueDate: '2026-12-03',
+    startTime: '09:30',
+    durationMinutes: 90,
+    strategyId: health.id,
+    tagIds: [home.id, work.id],
+  });
+  await buildMicroTask(agent, report.id, { title: 'Collect the numbers', estimateMinutes: 20 });
+  const step = await buildMicroTask(agent, report.id, { title: 'Draw the charts' });
+  await ok(await agent.patch(`/api/tasks/${report.id}/micro-tasks/${step.id}`, { completed: true }));
+  await ok(await agent.post(`/api/tasks/${report.id}/comments`, { text: 'Ask Claire for the Q3 file' }), 201);
+  const { payload, headers } = multipart('chart.txt', 'quarter,sales\nQ3,42\n', 'text/plain');
+  await ok(
+    await agent.app.inject({
+      method: 'POST',
+      url: `/api/tasks/${report.id}/attachments`,
+      headers: { ...headers, cookie: agent.cookieHeader(), 'x-csrf-token': agent.csrf ?? '' },
+      payload,
+    }),
+    201,
+  );
+  const idea = await buildTask(agent, { title: 'Idée : un jardin sur le toit', type: 'idea' });
+  await setStatus(agent, idea.id, 'inProgress');
+  const done = await buildTask(agent, { title: '=SUM(A1:A3)' });
+  await setStatus(agent, done.id, 'completed');
+
+  const habit = await ok(
+    await agent.post('/api/habits', {
+      name: 'Morning walk',
+      description: '20 minutes outside',
+      icon: '🚶',
+      color: 'teal',
+      strategyId: health.id,
+      schedule: { kind: 'weekdays', days: [1, 3, 5] },
+      target: 2,
+      timeOfDay: 'morning',
+      reminderTime: '07:30',
+    }),
+    201,
+  );
+  const habitId = habit.json<{ id: string }>().id;
+  await ok(await agent.post(`/api/habits/${habitId}/check-ins`, { day: '2026-11-20', count: 2 }));
+  await ok(
+    await agent.post(`/api/habits/${habitId}/check-ins`, { day: '2026-11-18', count: 0, frozen: true }),
+  );
+
+  const map = await ok(
+    await agent.post('/api/mind-maps', { title: 'Q4 plan', description: 'What matters' }),
+    201,
+  );
+  const mapId = map.json<{ id: string }>().id;
+  await ok(
+    await put(agent, `/api/mind-maps/${mapId}`, {
+      baseVersion: 1,
+      title: 'Q4 plan',
+      description: 'What matters',
+      viewport: { x: 10, y: -20, zoom: 1.5 },
+      nodes: [
+        {
+          id: 'n1',
+          text: 'Report',
+          description: '',
+          color: 'blue',
+          x: 0,
+          y: 0,
+          taskId: report.id,
+          style: { fontSize: 18 },
+        },
+        {
+          id: 'n2',
+          text: 'Garden',
+          description: 'Later',
+          color: 'green',
+          x: 200,
+          y: 80,
+          taskId: null,
+          style: {},
+        },
+      ],
+      connections: [{ id: 'e1', source: 'n1', target: 'n2', label: 'then' }],
+    }),
+  );
+  await ok(await put(agent, '/api/ai/persona', { persona: 'numa' }));
+  await ok(await put(agent, '/api/progress/settings', { enabled: false }));
+  await ok(await put(agent, '/api/auth/time-zone', { timeZone: 'Europe/Paris' }));
+}
