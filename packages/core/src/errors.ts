@@ -45,6 +45,9 @@ export const errorCodes = [
   // Mind maps (issue 11)
   'mind_map_too_many_nodes',
   'mind_map_too_large',
+  // Reminders (issue 13)
+  'reminder_token_invalid',
+  'push_subscription_limit',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

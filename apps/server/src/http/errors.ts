@@ -51,6 +51,8 @@ export const statusOfCode = {
   api_token_read_only: 403,
   mind_map_too_many_nodes: 400,
   mind_map_too_large: 413,
+  reminder_token_invalid: 403,
+  push_subscription_limit: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Per-route statuses for codes the route gives another meaning. */
