@@ -52,9 +52,9 @@ import { registerRecurringRoutes } from './modules/recurring/recurring.routes.ts
 import { recurringService } from './modules/recurring/recurring.service.ts';
 import { inProcessScheduler, postgresScheduler } from './modules/recurring/scheduler.ts';
 import { type PushSender, webPushSender } from './modules/reminders/push-sender.ts';
-import { withReminders } from './modules/reminders/reminder-pass.ts';
 import { registerReminderRoutes } from './modules/reminders/reminder.routes.ts';
 import { reminderService } from './modules/reminders/reminder.service.ts';
+import { withReminders } from './modules/reminders/reminder-pass.ts';
 import { registerReviewRoutes } from './modules/reviews/review.routes.ts';
 import { reviewService } from './modules/reviews/review.service.ts';
 import { sharedAccess } from './modules/shared-task/shared-access.ts';

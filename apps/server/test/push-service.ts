@@ -3,14 +3,7 @@
 // JWT for this origin, signed by the key it names) and decrypts the aes128gcm body (RFC 8291 + 8188)
 // with the subscription's private key and auth secret, made here as a browser would make them. A
 // subscription can be told to answer 404 or 410 ("gone"). Nothing inside the app is replaced.
-import {
-  createDecipheriv,
-  createECDH,
-  createPublicKey,
-  hkdfSync,
-  randomBytes,
-  verify,
-} from 'node:crypto';
+import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -44,7 +37,10 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** RFC 8291 §3.4 + RFC 8188: the plaintext of one aes128gcm message for this device. */
-export function decryptAes128gcm(body: Buffer, device: { ecdh: ReturnType<typeof createECDH>; auth: Buffer }) {
+export function decryptAes128gcm(
+  body: Buffer,
+  device: { ecdh: ReturnType<typeof createECDH>; auth: Buffer },
+) {
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
   const idLength = body.readUInt8(20);
@@ -52,17 +48,16 @@ export function decryptAes128gcm(body: Buffer, device: { ecdh: ReturnType<typeof
   const cipherText = body.subarray(21 + idLength);
   if (cipherText.length > recordSize) throw new Error('more than one record: not what web-push sends');
   const shared = device.ecdh.computeSecret(senderKey);
-  const keyInfo = Buffer.concat([
-    Buffer.from('WebPush: info\0'),
-    device.ecdh.getPublicKey(),
-    senderKey,
-  ]);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), device.ecdh.getPublicKey(), senderKey]);
   const ikm = Buffer.from(hkdfSync('sha256', shared, device.auth, keyInfo, 32));
   const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
   const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(cipherText.subarray(cipherText.length - 16));
-  const padded = Buffer.concat([decipher.update(cipherText.subarray(0, cipherText.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(cipherText.subarray(0, cipherText.length - 16)),
+    decipher.final(),
+  ]);
   let end = padded.length - 1;
   while (end >= 0 && padded[end] === 0) end--;
   if (padded[end] !== 2) throw new Error('the last record does not end with the 0x02 delimiter');

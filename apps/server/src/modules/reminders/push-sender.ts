@@ -38,7 +38,10 @@ export function webPushSender(
       await res.arrayBuffer().catch(() => undefined);
       if (res.status === 404 || res.status === 410) return 'gone';
       if (res.ok) return 'sent';
-      log?.warn({ status: res.status, service: new URL(target.endpoint).host }, 'push service refused a reminder');
+      log?.warn(
+        { status: res.status, service: new URL(target.endpoint).host },
+        'push service refused a reminder',
+      );
       return 'failed';
     } catch (error) {
       log?.warn({ err: error }, 'could not send a reminder to a push service');

@@ -20,7 +20,12 @@ import type { Db } from '../../db/database.ts';
 import type { GenerationResult } from '../recurring/generator.ts';
 import { ACTION_TOKEN_TTL_MS, signActionToken } from './action-token.ts';
 import type { PushSender } from './push-sender.ts';
-import { type HabitReminderRow, type OwnerColumns, reminderRepo, type SubscriptionRow } from './reminder.repo.ts';
+import {
+  type HabitReminderRow,
+  type OwnerColumns,
+  reminderRepo,
+  type SubscriptionRow,
+} from './reminder.repo.ts';
 
 /** How far back a pass looks: the longest quiet window (a day) plus the grace. */
 const LOOK_BACK_MS = 24 * 60 * 60_000 + REMINDER_GRACE_MS;
@@ -155,11 +160,13 @@ export function reminderPass({ db, send, secret }: { db: Db; send: PushSender; s
       const id = row.source_id;
       let candidate: Candidate | null = null;
       // A task done, cancelled or deleted since, or a habit gone: nothing to bring back.
-      if (row.kind === 'task' && id !== null && row.task_live === 1) candidate = taskCandidate(id, row.task_title);
+      if (row.kind === 'task' && id !== null && row.task_live === 1)
+        candidate = taskCandidate(id, row.task_title);
       if (row.kind === 'habit' && id !== null && row.habit_name !== null)
         candidate = habitCandidate({ id, name: row.habit_name });
       if (row.kind === 'planning') candidate = planningCandidate(row.user_id);
-      if (candidate) add(row, Date.parse(row.fire_at), { ...candidate, key: `snooze:${row.id}`, snoozeId: row.id });
+      if (candidate)
+        add(row, Date.parse(row.fire_at), { ...candidate, key: `snooze:${row.id}`, snoozeId: row.id });
     }
     await collectHabits(now, add);
     for (const row of await repo.planningNudges()) {

@@ -14,7 +14,11 @@ export type SubscriptionRow = {
   created_at: string;
 };
 
-export type SettingsRow = { planning_time: string | null; quiet_start: string | null; quiet_end: string | null };
+export type SettingsRow = {
+  planning_time: string | null;
+  quiet_start: string | null;
+  quiet_end: string | null;
+};
 
 /** What every due reminder carries about its owner. */
 export type OwnerColumns = {
@@ -125,7 +129,11 @@ export function reminderRepo(db: Db) {
 
     async markSent(ids: readonly string[], now: string): Promise<void> {
       if (ids.length > 0)
-        await db.updateTable('push_subscriptions').set({ last_sent_at: now }).where('id', 'in', ids).execute();
+        await db
+          .updateTable('push_subscriptions')
+          .set({ last_sent_at: now })
+          .where('id', 'in', ids)
+          .execute();
     },
 
     async language(userId: string): Promise<string | null> {
@@ -224,7 +232,10 @@ export function reminderRepo(db: Db) {
         .where('tasks.status', 'not in', closedStatuses)
         .where((eb) =>
           eb.exists(
-            eb.selectFrom('push_subscriptions as ps').select('ps.id').whereRef('ps.user_id', '=', 'task_reminders.user_id'),
+            eb
+              .selectFrom('push_subscriptions as ps')
+              .select('ps.id')
+              .whereRef('ps.user_id', '=', 'task_reminders.user_id'),
           ),
         )
         .execute();
@@ -274,7 +285,10 @@ export function reminderRepo(db: Db) {
         .where('reminder_snoozes.fire_at', '<=', to)
         .where((eb) =>
           eb.exists(
-            eb.selectFrom('push_subscriptions as ps').select('ps.id').whereRef('ps.user_id', '=', 'reminder_snoozes.user_id'),
+            eb
+              .selectFrom('push_subscriptions as ps')
+              .select('ps.id')
+              .whereRef('ps.user_id', '=', 'reminder_snoozes.user_id'),
           ),
         )
         .execute();
@@ -309,7 +323,10 @@ export function reminderRepo(db: Db) {
         .where('habits.deleted_at', 'is', null)
         .where((eb) =>
           eb.exists(
-            eb.selectFrom('push_subscriptions as ps').select('ps.id').whereRef('ps.user_id', '=', 'habits.user_id'),
+            eb
+              .selectFrom('push_subscriptions as ps')
+              .select('ps.id')
+              .whereRef('ps.user_id', '=', 'habits.user_id'),
           ),
         )
         .execute();
@@ -345,7 +362,12 @@ export function reminderRepo(db: Db) {
         .$narrowType<{ planning_time: string }>()
         .where('rs.planning_time', 'is not', null)
         .where((eb) =>
-          eb.exists(eb.selectFrom('push_subscriptions as ps').select('ps.id').whereRef('ps.user_id', '=', 'rs.user_id')),
+          eb.exists(
+            eb
+              .selectFrom('push_subscriptions as ps')
+              .select('ps.id')
+              .whereRef('ps.user_id', '=', 'rs.user_id'),
+          ),
         )
         .execute();
     },
@@ -382,8 +404,8 @@ export function reminderRepo(db: Db) {
         .select((eb) => eb.fn.min('fire_at').as('at'))
         .where('fire_at', '>', now)
         .executeTakeFirst();
-      const times = [task?.at, snooze?.at].filter((t): t is string => typeof t === 'string');
-      return times.length === 0 ? null : times.reduce((a, b) => (a < b ? a : b));
+      const times = [task?.at, snooze?.at].filter((t): t is string => typeof t === 'string').sort();
+      return times[0] ?? null;
     },
   };
 }

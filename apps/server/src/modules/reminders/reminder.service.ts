@@ -17,8 +17,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { uuidV7 } from '../../lib/uuid-v7.ts';
 import { verifyActionToken } from './action-token.ts';
 import type { PushSender } from './push-sender.ts';
-import { languageOf, sendToDevices } from './reminder-pass.ts';
 import { reminderRepo, type SubscriptionRow } from './reminder.repo.ts';
+import { languageOf, sendToDevices } from './reminder-pass.ts';
 
 const present = (row: SubscriptionRow): PushSubscriptionDto => ({
   id: row.id,
@@ -57,10 +57,7 @@ export function reminderService({ db, clock, send, secret, publicKey, timeZoneOf
 
     async subscribe(userId: string, body: PushSubscriptionBody): Promise<PushSubscriptionDto> {
       const mine = await repo().subscriptions(userId);
-      if (
-        mine.length >= PUSH_SUBSCRIPTIONS_PER_USER_MAX &&
-        !mine.some((s) => s.endpoint === body.endpoint)
-      ) {
+      if (mine.length >= PUSH_SUBSCRIPTIONS_PER_USER_MAX && !mine.some((s) => s.endpoint === body.endpoint)) {
         throw new DomainError(
           'push_subscription_limit',
           `Reminders are on for ${PUSH_SUBSCRIPTIONS_PER_USER_MAX} devices: turn one off first`,

@@ -6,7 +6,14 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { PushSubscriptionDto, ReminderPayload } from '@nova/core/contracts/reminders';
-import { buildTask, errorCode, put, type SignedInAgent, setStatus, signedIn } from '../../../test/factories.ts';
+import {
+  buildTask,
+  errorCode,
+  put,
+  type SignedInAgent,
+  setStatus,
+  signedIn,
+} from '../../../test/factories.ts';
 import { type PushService, startPushService } from '../../../test/push-service.ts';
 import { Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
 
@@ -87,17 +94,26 @@ describe(`reminders (${testDbKind})`, () => {
       assert.equal(errorCode(res), 'validation_failed');
     }
     const task = await buildTask(agent);
-    assert.equal(errorCode(await put(agent, `/api/reminders/tasks/${task.id}`, { remindAt: 'tomorrow' })), 'validation_failed');
+    assert.equal(
+      errorCode(await put(agent, `/api/reminders/tasks/${task.id}`, { remindAt: 'tomorrow' })),
+      'validation_failed',
+    );
     assert.equal((await other.get(`/api/reminders/tasks/${task.id}`)).statusCode, 404);
     const taken = await put(other, `/api/reminders/tasks/${task.id}`, { remindAt: '2026-11-22T09:00:00Z' });
     assert.equal(taken.statusCode, 404);
     assert.equal(errorCode(taken), 'not_found');
     assert.equal((await other.delete(`/api/reminders/tasks/${task.id}`)).statusCode, 404);
     assert.equal((await other.post('/api/reminders/test', { subscriptionId: 'nope' })).statusCode, 404);
-    const snooze = await new Agent(server.app).post('/api/reminders/snooze', { token: 'x'.repeat(20), snooze: '10m' });
+    const snooze = await new Agent(server.app).post('/api/reminders/snooze', {
+      token: 'x'.repeat(20),
+      snooze: '10m',
+    });
     assert.equal(snooze.statusCode, 403);
     assert.equal(errorCode(snooze), 'reminder_token_invalid');
-    const choice = await new Agent(server.app).post('/api/reminders/snooze', { token: 'x'.repeat(20), snooze: '2d' });
+    const choice = await new Agent(server.app).post('/api/reminders/snooze', {
+      token: 'x'.repeat(20),
+      snooze: '2d',
+    });
     assert.equal(errorCode(choice), 'validation_failed');
     assert.equal((await new Agent(server.app).get('/api/reminders/subscriptions')).statusCode, 401);
   });
@@ -110,7 +126,10 @@ describe(`reminders (${testDbKind})`, () => {
     const set = await put(user, `/api/reminders/tasks/${task.id}`, { remindAt: '2026-11-21T10:00:00+01:00' });
     assert.equal(set.statusCode, 200, set.body);
     assert.equal(set.json<{ remindAt: string }>().remindAt, '2026-11-21T09:00:00.000Z');
-    assert.equal((await user.get(`/api/reminders/tasks/${task.id}`)).json<{ remindAt: string }>().remindAt, '2026-11-21T09:00:00.000Z');
+    assert.equal(
+      (await user.get(`/api/reminders/tasks/${task.id}`)).json<{ remindAt: string }>().remindAt,
+      '2026-11-21T09:00:00.000Z',
+    );
 
     await pass('2026-11-21T08:59:00.000Z');
     assert.equal(push.to(phone.id).length, 0, 'not before its time');
@@ -150,8 +169,13 @@ describe(`reminders (${testDbKind})`, () => {
     await put(user, `/api/reminders/tasks/${task.id}`, { remindAt: '2026-11-21T12:00:00Z' });
     await pass('2026-11-21T12:00:05.000Z');
     assert.equal(push.to(live.id).length, 1);
-    const list = (await user.get('/api/reminders/subscriptions')).json<{ subscriptions: PushSubscriptionDto[] }>();
-    assert.deepEqual(list.subscriptions.map((s) => s.id), [live.row.id]);
+    const list = (await user.get('/api/reminders/subscriptions')).json<{
+      subscriptions: PushSubscriptionDto[];
+    }>();
+    assert.deepEqual(
+      list.subscriptions.map((s) => s.id),
+      [live.row.id],
+    );
   });
 
   test('quiet hours hold a reminder until they end, in the user’s time zone', async () => {
@@ -184,7 +208,10 @@ describe(`reminders (${testDbKind})`, () => {
 
     const anonymous = new Agent(server.app);
     const tampered = `${token.slice(0, -2)}AA`;
-    assert.equal(errorCode(await anonymous.post('/api/reminders/snooze', { token: tampered, snooze: '10m' })), 'reminder_token_invalid');
+    assert.equal(
+      errorCode(await anonymous.post('/api/reminders/snooze', { token: tampered, snooze: '10m' })),
+      'reminder_token_invalid',
+    );
     const snoozed = await anonymous.post('/api/reminders/snooze', { token, snooze: '10m' });
     assert.equal(snoozed.statusCode, 200, snoozed.body);
     assert.equal(snoozed.json<{ until: string }>().until, '2026-11-25T03:10:00.000Z');
@@ -197,14 +224,20 @@ describe(`reminders (${testDbKind})`, () => {
     assert.equal(again[1]?.tag, `task-${task.id}`, 'replaces the first notification');
 
     // "Tomorrow" is the same wall-clock time tomorrow in the user's zone (12:11 in Tokyo).
-    const tomorrow = await anonymous.post('/api/reminders/snooze', { token: again[1]?.token, snooze: 'tomorrow' });
+    const tomorrow = await anonymous.post('/api/reminders/snooze', {
+      token: again[1]?.token,
+      snooze: 'tomorrow',
+    });
     assert.equal(tomorrow.json<{ until: string }>().until, '2026-11-26T03:11:00.000Z');
     const hour = await anonymous.post('/api/reminders/snooze', { token, snooze: '1h' });
     assert.equal(hour.json<{ until: string }>().until, '2026-11-25T04:11:20.000Z');
 
     // An expired token (a week on) is refused.
     server.clock.set('2026-12-03T03:00:00.000Z');
-    assert.equal(errorCode(await anonymous.post('/api/reminders/snooze', { token, snooze: '10m' })), 'reminder_token_invalid');
+    assert.equal(
+      errorCode(await anonymous.post('/api/reminders/snooze', { token, snooze: '10m' })),
+      'reminder_token_invalid',
+    );
   });
 
   test('the test notification goes to the chosen device, or all, at once', async () => {
@@ -255,7 +288,9 @@ describe(`reminders with two server instances on one database (${testDbKind})`, 
     try {
       const user = await signedIn(first);
       const device = await addDevice(user, push);
-      const tasks = await Promise.all(Array.from({ length: 12 }, (_, i) => buildTask(user, { title: `T${i}` })));
+      const tasks = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => buildTask(user, { title: `T${i}` })),
+      );
       for (const task of tasks) {
         await put(user, `/api/reminders/tasks/${task.id}`, { remindAt: '2026-11-21T15:00:00Z' });
       }
@@ -266,7 +301,9 @@ describe(`reminders with two server instances on one database (${testDbKind})`, 
         first.app.scheduler.runOnce(at),
         second.app.scheduler.runOnce(at),
       ]);
-      const titles = payloads(push, device.id).map((p) => p.title).sort();
+      const titles = payloads(push, device.id)
+        .map((p) => p.title)
+        .sort();
       assert.deepEqual(titles, tasks.map((t) => t.title).sort());
       assert.deepEqual(push.errors, []);
     } finally {
