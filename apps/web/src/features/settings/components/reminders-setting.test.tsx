@@ -18,8 +18,11 @@ const none: ReminderSettingsDto = { planningTime: null, quietStart: null, quietE
 
 /** The browser's Notification, PushManager and service worker registration, as far as the setting uses them. */
 function fakeBrowser(permission: NotificationPermission = 'default') {
-  let current: { options: { applicationServerKey: ArrayBuffer }; toJSON(): unknown; unsubscribe(): Promise<boolean> } | null =
-    null;
+  let current: {
+    options: { applicationServerKey: ArrayBuffer };
+    toJSON(): unknown;
+    unsubscribe(): Promise<boolean>;
+  } | null = null;
   const Notification = { permission, requestPermission: vi.fn(async () => 'granted' as const) };
   const subscribe = vi.fn(async (options: { applicationServerKey: Uint8Array<ArrayBuffer> }) => {
     current = {
@@ -73,7 +76,11 @@ describe('RemindersSetting', () => {
     const key = browser.subscribe.mock.calls[0]?.[0].applicationServerKey;
     expect(key?.length).toBe(65);
     expect(key?.[0]).toBe(4);
-    expect(api().callsTo('POST', '/api/reminders/subscriptions')[0]?.body).toEqual({ endpoint, keys, language: 'en' });
+    expect(api().callsTo('POST', '/api/reminders/subscriptions')[0]?.body).toEqual({
+      endpoint,
+      keys,
+      language: 'en',
+    });
     expect(await screen.findByText('Reminders are on for this device')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send a test notification' }));
@@ -112,7 +119,11 @@ describe('RemindersSetting', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Quiet hours' }));
     expect(await screen.findByLabelText('From')).toHaveValue('22:00');
     expect(screen.getByLabelText('Until')).toHaveValue('07:00');
-    expect(api().callsTo('PUT', '/api/reminders/settings').map((c) => c.body)).toEqual([
+    expect(
+      api()
+        .callsTo('PUT', '/api/reminders/settings')
+        .map((c) => c.body),
+    ).toEqual([
       { planningTime: '08:00', quietStart: null, quietEnd: null },
       { planningTime: '08:00', quietStart: '22:00', quietEnd: '07:00' },
     ]);
