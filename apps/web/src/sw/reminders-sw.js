@@ -61,19 +61,35 @@ self.addEventListener('push', (event) => {
   );
 });
 
-/** Focuses a window of the app at `url` (navigating it there), or opens one. */
+/** Asks an open app window to route to `url` itself; true when it answered (see app/use-reminder-open.ts). */
+function askToOpen(client, url) {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), 3000);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    client.postMessage({ type: 'nova:open', url }, [channel.port2]);
+  });
+}
+
+/**
+ * Brings a window of the app to `url`: an open one routes there in place (or, when it does not answer,
+ * is navigated there) and is focused (focus may be refused outside a user's click; the page still
+ * shows the task); with every Nova tab closed, a new window opens.
+ */
 async function openReminder(url) {
   const target = new URL(url, self.location.origin);
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const client = windows.find((w) => new URL(w.url).origin === target.origin);
-  if (client) {
-    const focused = await client.focus();
-    if (new URL(focused.url).href === target.href) return;
-    try {
-      await focused.navigate(target.href);
+  const path = target.pathname + target.search;
+  const windows = await self.clients.matchAll({ type: 'window' });
+  for (const client of windows) {
+    if (new URL(client.url).pathname.startsWith('/shared-task/')) continue;
+    const opened = await askToOpen(client, path);
+    const shown = opened ? client : await client.navigate(target.href).catch(() => null);
+    if (shown) {
+      await shown.focus().catch(() => undefined);
       return;
-    } catch {
-      // not controlled by this worker: open a window instead
     }
   }
   await self.clients.openWindow(target.href);
