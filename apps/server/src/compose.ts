@@ -117,7 +117,13 @@ export function compose(deps: ComposeDeps) {
   // run by the scheduler that fits the database (modules/recurring/scheduler.ts). main.ts starts it.
   // Reminders are sent by the same scheduler, after each generation pass (modules/reminders).
   const push = deps.push ?? webPushSender(config.vapid, log);
-  const generator = withReminders(recurringGenerator({ db, bus, log }), { db, send: push, secret, log });
+  const generator = withReminders(recurringGenerator({ db, bus, log }), {
+    db,
+    send: push,
+    secret,
+    clock,
+    log,
+  });
   const scheduler =
     deps.database.kind === 'postgres'
       ? postgresScheduler({ connectionString: config.databaseUrl, generator, clock, log })

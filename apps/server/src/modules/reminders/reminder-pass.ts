@@ -265,7 +265,13 @@ type Pass = { runOnce(now: Date): Promise<GenerationResult>; nextWakeAt(): Promi
  */
 export function withReminders<G extends Pass>(
   generator: G,
-  deps: { db: Db; send: PushSender; secret: string; log?: { warn(obj: object, msg: string): void } },
+  deps: {
+    db: Db;
+    send: PushSender;
+    secret: string;
+    clock: { now(): Date };
+    log?: { warn(obj: object, msg: string): void };
+  },
 ): G {
   const reminders = reminderPass(deps);
   return {
@@ -280,7 +286,7 @@ export function withReminders<G extends Pass>(
       return result;
     },
     async nextWakeAt() {
-      const [a, b] = await Promise.all([generator.nextWakeAt(), reminders.nextWakeAt(new Date())]);
+      const [a, b] = await Promise.all([generator.nextWakeAt(), reminders.nextWakeAt(deps.clock.now())]);
       if (a === null) return b;
       return b === null ? a : Math.min(a, b);
     },
