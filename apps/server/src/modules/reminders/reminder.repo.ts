@@ -372,19 +372,38 @@ export function reminderRepo(db: Db) {
         .execute();
     },
 
+    /** Which of these (key, due) pairs were claimed before: a pass skips them without a write. */
+    async claimed(claims: readonly Claim[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let i = 0; i < claims.length; i += 500) {
+        const page = claims.slice(i, i + 500);
+        const rows = await db
+          .selectFrom('reminder_deliveries')
+          .select(['reminder_key', 'due_at'])
+          .where('reminder_key', 'in', [...new Set(page.map((c) => c.reminder_key))])
+          .where('due_at', 'in', [...new Set(page.map((c) => c.due_at))])
+          .execute();
+        for (const r of rows) found.add(`${r.reminder_key}|${r.due_at}`);
+      }
+      return found;
+    },
+
     /**
      * Claims reminders: one row per (reminder_key, due_at); returns the keys this call inserted. A
      * key another process holds is skipped (on PostgreSQL the loser waits for the winner's commit).
      */
     async claim(claims: readonly Claim[], now: string): Promise<Set<string>> {
-      if (claims.length === 0) return new Set();
-      const rows = await db
-        .insertInto('reminder_deliveries')
-        .values(claims.map((c) => ({ ...c, sent_at: now })))
-        .onConflict((oc) => oc.columns(['reminder_key', 'due_at']).doNothing())
-        .returning(['reminder_key', 'due_at'])
-        .execute();
-      return new Set(rows.map((r) => `${r.reminder_key}|${r.due_at}`));
+      const won = new Set<string>();
+      for (let i = 0; i < claims.length; i += 500) {
+        const rows = await db
+          .insertInto('reminder_deliveries')
+          .values(claims.slice(i, i + 500).map((c) => ({ ...c, sent_at: now })))
+          .onConflict((oc) => oc.columns(['reminder_key', 'due_at']).doNothing())
+          .returning(['reminder_key', 'due_at'])
+          .execute();
+        for (const r of rows) won.add(`${r.reminder_key}|${r.due_at}`);
+      }
+      return won;
     },
 
     /** Delivery rows older than the look-back can never be claimed again: forgotten. */
