@@ -166,6 +166,7 @@ export function compose(deps: ComposeDeps) {
       send: push,
       secret,
       publicKey: config.vapid.publicKey,
+      allowHttp: config.pushAllowHttp,
       timeZoneOf,
       changed: () => scheduler.poke(),
     }),

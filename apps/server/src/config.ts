@@ -76,6 +76,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(16, { error: 'at least 16 characters of random text' }).optional(),
   ),
+  PUSH_ALLOW_HTTP: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: z.preprocess(
@@ -127,6 +128,8 @@ export type Config = {
   metricsToken: string | null;
   /** Web Push (reminders): the VAPID key pair and the contact push services see. */
   vapid: VapidKeys & { subject: string };
+  /** PUSH_ALLOW_HTTP: accept http:// push endpoints (a loopback push service in tests); https only otherwise. */
+  pushAllowHttp: boolean;
   version: string;
 };
 
@@ -249,6 +252,7 @@ export function loadConfig(
       ),
       subject: vapidSubject(e.VAPID_SUBJECT, publicUrl, e.MAIL_FROM),
     },
+    pushAllowHttp: e.PUSH_ALLOW_HTTP === 'true',
     version: serverPackage.version,
   };
 }

@@ -201,6 +201,15 @@ export function reminderRepo(db: Db) {
       fire_at: string;
       created_at: string;
     }): Promise<void> {
+      // One pending snooze per reminder: a token used again moves it rather than adding another.
+      await db
+        .deleteFrom('reminder_snoozes')
+        .where('user_id', '=', row.user_id)
+        .where('kind', '=', row.kind)
+        .where((eb) =>
+          row.source_id === null ? eb('source_id', 'is', null) : eb('source_id', '=', row.source_id),
+        )
+        .execute();
       await db.insertInto('reminder_snoozes').values(row).execute();
     },
 

@@ -34,6 +34,8 @@ type Deps = {
   send: PushSender;
   secret: string;
   publicKey: string;
+  /** http:// endpoints too (tests' loopback push service); else https only. */
+  allowHttp?: boolean;
   timeZoneOf: (userId: string) => Promise<string>;
   /** A reminder time changed: the scheduler may want to wake sooner. */
   changed?: () => void;
@@ -41,7 +43,16 @@ type Deps = {
 
 export type ReminderService = ReturnType<typeof reminderService>;
 
-export function reminderService({ db, clock, send, secret, publicKey, timeZoneOf, changed }: Deps) {
+export function reminderService({
+  db,
+  clock,
+  send,
+  secret,
+  publicKey,
+  allowHttp = false,
+  timeZoneOf,
+  changed,
+}: Deps) {
   const repo = () => reminderRepo(db);
 
   async function liveTask(userId: string, taskId: string): Promise<void> {
@@ -56,6 +67,12 @@ export function reminderService({ db, clock, send, secret, publicKey, timeZoneOf
     },
 
     async subscribe(userId: string, body: PushSubscriptionBody): Promise<PushSubscriptionDto> {
+      // Push services speak https; the server posts to this URL, so nothing else is accepted.
+      if (!allowHttp && !body.endpoint.startsWith('https://')) {
+        throw new DomainError('validation_failed', 'body.endpoint: push endpoints are https URLs', {
+          details: [{ path: 'body.endpoint', message: 'push endpoints are https URLs' }],
+        });
+      }
       const mine = await repo().subscriptions(userId);
       if (mine.length >= PUSH_SUBSCRIPTIONS_PER_USER_MAX && !mine.some((s) => s.endpoint === body.endpoint)) {
         throw new DomainError(

@@ -34,7 +34,7 @@ describe(`reminders (${testDbKind})`, () => {
 
   before(async () => {
     push = await startPushService();
-    server = await buildTestServer();
+    server = await buildTestServer({ env: { PUSH_ALLOW_HTTP: 'true' } });
     agent = await signedIn(server);
     other = await signedIn(server);
   });
@@ -116,6 +116,21 @@ describe(`reminders (${testDbKind})`, () => {
     });
     assert.equal(errorCode(choice), 'validation_failed');
     assert.equal((await new Agent(server.app).get('/api/reminders/subscriptions')).statusCode, 401);
+  });
+
+  test('without PUSH_ALLOW_HTTP only https push endpoints are taken (the server posts to them)', async () => {
+    const strict = await buildTestServer();
+    try {
+      const user = await signedIn(strict);
+      const { subscription } = push.subscribe();
+      const refused = await user.post('/api/reminders/subscriptions', subscription);
+      assert.equal(refused.statusCode, 400);
+      assert.equal(errorCode(refused), 'validation_failed');
+      const https = { ...subscription, endpoint: 'https://push.example.org/send/abc' };
+      assert.equal((await user.post('/api/reminders/subscriptions', https)).statusCode, 201);
+    } finally {
+      await strict.close();
+    }
   });
 
   test('a task’s reminder is sent once when due, to every device, with a snooze token', async () => {
@@ -231,6 +246,10 @@ describe(`reminders (${testDbKind})`, () => {
     assert.equal(tomorrow.json<{ until: string }>().until, '2026-11-26T03:11:00.000Z');
     const hour = await anonymous.post('/api/reminders/snooze', { token, snooze: '1h' });
     assert.equal(hour.json<{ until: string }>().until, '2026-11-25T04:11:20.000Z');
+    // The token used again moved the one pending snooze (to 13:11 in Tokyo): it comes back once.
+    await pass('2026-11-25T04:11:30.000Z');
+    await pass('2026-11-26T03:11:30.000Z');
+    assert.equal(payloads(push, device.id).length, 3);
 
     // An expired token (a week on) is refused.
     server.clock.set('2026-12-03T03:00:00.000Z');
@@ -283,8 +302,9 @@ describe(`reminders (${testDbKind})`, () => {
 describe(`reminders with two server instances on one database (${testDbKind})`, () => {
   test('each reminder goes out once, however the two passes interleave', async () => {
     const push = await startPushService();
-    const first = await buildTestServer();
-    const second = await buildTestServer({ databaseUrl: first.config.databaseUrl });
+    const env = { PUSH_ALLOW_HTTP: 'true' };
+    const first = await buildTestServer({ env });
+    const second = await buildTestServer({ env, databaseUrl: first.config.databaseUrl });
     try {
       const user = await signedIn(first);
       const device = await addDevice(user, push);
