@@ -25,6 +25,7 @@ const benches = [
   'ai-parse',
   'habits-list',
   'recurring-generation',
+  'reminder-pass',
   'analytics',
   'mindmap',
   'mindmap-open',

@@ -69,6 +69,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The specs sign up more accounts than the per-address limit allows in a minute; API sign-ups
       // give each account its own address in X-Forwarded-For (fixtures.ts clientAddress).
       TRUST_PROXY: 'true',
+      // Reminders go to a push service on loopback (reminders.spec.ts), which speaks http.
+      PUSH_ALLOW_HTTP: 'true',
     },
   });
 

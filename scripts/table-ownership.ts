@@ -32,6 +32,13 @@ export const owners: Record<string, readonly string[]> = {
     'pomodoro_task_minutes',
   ],
   recurring: ['recurring_templates', 'recurring_occurrences'],
+  reminders: [
+    'push_subscriptions',
+    'task_reminders',
+    'reminder_settings',
+    'reminder_snoozes',
+    'reminder_deliveries',
+  ],
   reviews: ['review_sessions'],
   strategies: ['strategies'],
   tags: ['tags', 'task_tags'],

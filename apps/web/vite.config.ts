@@ -58,6 +58,33 @@ function precompress(): Plugin {
   };
 }
 
+// Reminders (issue 13): the push and notificationclick handlers (src/sw/reminders-sw.js) with the
+// ru/en/fr notification texts of locales/*/reminders.json written in, as reminders-sw.js beside sw.js;
+// the Workbox worker loads it with importScripts, so the texts stay in the locale files.
+function reminderWorker(): Plugin {
+  const webRoot = fileURLToPath(new URL('.', import.meta.url));
+  const marker = 'const reminderTexts = NOVA_REMINDER_TEXTS;';
+  return {
+    name: 'nova-reminder-worker',
+    apply: 'build',
+    generateBundle() {
+      const texts = Object.fromEntries(
+        ['ru', 'en', 'fr'].map((lng) => {
+          const file = join(webRoot, 'src', 'locales', lng, 'reminders.json');
+          return [lng, JSON.parse(readFileSync(file, 'utf8')).notification];
+        }),
+      );
+      const source = readFileSync(join(webRoot, 'src', 'sw', 'reminders-sw.js'), 'utf8');
+      if (!source.includes(marker)) throw new Error(`reminders-sw.js: "${marker}" is missing`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'reminders-sw.js',
+        source: source.replace(marker, `const reminderTexts = ${JSON.stringify(texts)};`),
+      });
+    },
+  };
+}
+
 // The service worker (Workbox generateSW, decision 0014): the built shell and every chunk precached, so
 // /app and every signed-in screen open offline after one visit; a navigation offline gets index.html
 // (never for /api or the shared-task page). It waits for the user's "reload" (prompt) and is
@@ -81,11 +108,13 @@ const serviceWorker = VitePWA({
     clientsClaim: true,
     skipWaiting: false,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // Reminders: the push and notification-click handlers (reminderWorker above).
+    importScripts: ['reminders-sw.js'],
   },
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sharedTaskPage, serviceWorker, precompress()],
+  plugins: [react(), tailwindcss(), sharedTaskPage, reminderWorker(), serviceWorker, precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -51,6 +51,10 @@ import { recurringGenerator } from './modules/recurring/generator.ts';
 import { registerRecurringRoutes } from './modules/recurring/recurring.routes.ts';
 import { recurringService } from './modules/recurring/recurring.service.ts';
 import { inProcessScheduler, postgresScheduler } from './modules/recurring/scheduler.ts';
+import { type PushSender, webPushSender } from './modules/reminders/push-sender.ts';
+import { registerReminderRoutes } from './modules/reminders/reminder.routes.ts';
+import { reminderService } from './modules/reminders/reminder.service.ts';
+import { withReminders } from './modules/reminders/reminder-pass.ts';
 import { registerReviewRoutes } from './modules/reviews/review.routes.ts';
 import { reviewService } from './modules/reviews/review.service.ts';
 import { sharedAccess } from './modules/shared-task/shared-access.ts';
@@ -80,6 +84,8 @@ export type ComposeDeps = {
   /** Defaults: SMTP from config (or none), files under DATA_DIR/files. */
   mailer?: Mailer;
   storage?: FileStorage;
+  /** Default: Web Push with the configured VAPID keys. */
+  push?: PushSender;
 };
 
 export type Services = ReturnType<typeof compose>;
@@ -112,7 +118,15 @@ export function compose(deps: ComposeDeps) {
   const timeZoneOf = async (id: string) => (await auth.timeZoneOf(id)) ?? 'UTC';
   // Recurring tasks are generated on the server whether or not anyone has the app open: one pass,
   // run by the scheduler that fits the database (modules/recurring/scheduler.ts). main.ts starts it.
-  const generator = recurringGenerator({ db, bus, log });
+  // Reminders are sent by the same scheduler, after each generation pass (modules/reminders).
+  const push = deps.push ?? webPushSender(config.vapid, log);
+  const generator = withReminders(recurringGenerator({ db, bus, log }), {
+    db,
+    send: push,
+    secret,
+    clock,
+    log,
+  });
   const scheduler =
     deps.database.kind === 'postgres'
       ? postgresScheduler({ connectionString: config.databaseUrl, generator, clock, log })
@@ -156,6 +170,16 @@ export function compose(deps: ComposeDeps) {
     analytics: analyticsService({ db, kind: deps.database.kind, clock }),
     mindMaps: mindMapService({ db, ops }),
     transfer: transferService({ db, ops, clock, storage, quotaBytes: config.storageQuotaBytes }),
+    reminders: reminderService({
+      db,
+      clock,
+      send: push,
+      secret,
+      publicKey: config.vapid.publicKey,
+      allowHttp: config.pushAllowHttp,
+      timeZoneOf,
+      changed: () => scheduler.poke(),
+    }),
     close: () => mailer.close(),
   };
 }
@@ -208,4 +232,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   registerAnalyticsRoutes(app, services.analytics);
   registerMindMapRoutes(app, services.mindMaps);
   registerTransferRoutes(app, services.transfer);
+  registerReminderRoutes(app, services.reminders);
 }

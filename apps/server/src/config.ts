@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './paths.ts';
 import { StartupError } from './startup-error.ts';
+import { loadVapidKeys, type VapidKeys, vapidSubject } from './vapid.ts';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -75,6 +76,16 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(16, { error: 'at least 16 characters of random text' }).optional(),
   ),
+  PUSH_ALLOW_HTTP: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(?:mailto:|https:\/\/)/, { error: 'a mailto: address or an https:// URL' })
+      .optional(),
+  ),
 });
 
 export type OidcProviderConfig = {
@@ -115,6 +126,10 @@ export type Config = {
   trustProxy: boolean;
   /** METRICS_TOKEN: GET /metrics answers only with it (Bearer); null turns metrics off. */
   metricsToken: string | null;
+  /** Web Push (reminders): the VAPID key pair and the contact push services see. */
+  vapid: VapidKeys & { subject: string };
+  /** PUSH_ALLOW_HTTP: accept http:// push endpoints (a loopback push service in tests); https only otherwise. */
+  pushAllowHttp: boolean;
   version: string;
 };
 
@@ -229,6 +244,15 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     metricsToken: e.METRICS_TOKEN ?? null,
+    vapid: {
+      ...loadVapidKeys(
+        { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY },
+        dataDir,
+        options.persistSecret ?? true,
+      ),
+      subject: vapidSubject(e.VAPID_SUBJECT, publicUrl, e.MAIL_FROM),
+    },
+    pushAllowHttp: e.PUSH_ALLOW_HTTP === 'true',
     version: serverPackage.version,
   };
 }

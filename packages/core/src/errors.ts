@@ -49,6 +49,9 @@ export const errorCodes = [
   'import_invalid_file',
   'import_too_large',
   'import_too_many_rows',
+  // Reminders (issue 13)
+  'reminder_token_invalid',
+  'push_subscription_limit',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -28,7 +28,16 @@ import type {
   UserSettingsTable,
   UsersTable,
 } from './schema/identity.ts';
-import type { ApiTokensTable, CalendarFeedsTable, ImportSourcesTable } from './schema/integrations.ts';
+import type {
+  ApiTokensTable,
+  CalendarFeedsTable,
+  ImportSourcesTable,
+  PushSubscriptionsTable,
+  ReminderDeliveriesTable,
+  ReminderSettingsTable,
+  ReminderSnoozesTable,
+  TaskRemindersTable,
+} from './schema/integrations.ts';
 import type { MindMapEdgesTable, MindMapNodesTable, MindMapsTable } from './schema/mind-maps.ts';
 import type {
   AttachmentsTable,
@@ -97,6 +106,11 @@ export type Database = {
   pomodoro_quarter_minutes: PomodoroQuarterMinutesTable;
   pomodoro_task_minutes: PomodoroTaskMinutesTable;
   health_checkins: HealthCheckinsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  task_reminders: TaskRemindersTable;
+  reminder_settings: ReminderSettingsTable;
+  reminder_snoozes: ReminderSnoozesTable;
+  reminder_deliveries: ReminderDeliveriesTable;
 };
 
 /** Tables whose rows carry SyncColumns and are served by `?since=` delta sync. */

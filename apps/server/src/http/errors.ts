@@ -54,6 +54,8 @@ export const statusOfCode = {
   import_invalid_file: 400,
   import_too_large: 413,
   import_too_many_rows: 413,
+  reminder_token_invalid: 403,
+  push_subscription_limit: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Per-route statuses for codes the route gives another meaning. */

@@ -15,6 +15,7 @@ import { cn } from '../lib/cn.ts';
 import { isNavHidden, isNavItemActive, mainNavItems, type NavItemId } from '../lib/nav.ts';
 import { PageLoader } from './page-loader.tsx';
 import { useLogout } from './use-logout.ts';
+import { useReminderOpen } from './use-reminder-open.ts';
 import { useTimeZoneSync } from './use-time-zone-sync.ts';
 
 const loadSettingsDialog = () => import('../features/settings/components/settings-dialog.tsx');
@@ -34,6 +35,7 @@ export function SignedInLayout() {
   const { logout, pending } = useLogout();
   const [settingsOpen, setSettingsOpen] = useState(false);
   useTimeZoneSync();
+  useReminderOpen();
   const navHidden = isNavHidden(pathname);
 
   return (

@@ -17,6 +17,7 @@ import { mvdRoutes } from './mvd.ts';
 import { notificationRoutes } from './notifications.ts';
 import { progressRoutes } from './progress.ts';
 import { recurringRoutes } from './recurring.ts';
+import { reminderRoutes } from './reminders.ts';
 import { reviewRoutes } from './reviews.ts';
 import { sharedTaskRoutes } from './shared-task.ts';
 import { strategyRoutes } from './strategies.ts';
@@ -50,4 +51,5 @@ export const allRoutes: readonly RouteContract[] = [
   ...healthRoutes,
   ...reviewRoutes,
   ...transferRoutes,
+  ...reminderRoutes,
 ];

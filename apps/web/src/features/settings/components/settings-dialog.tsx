@@ -22,6 +22,7 @@ import { themePreferences } from '../../../lib/theme.ts';
 import { setThemePreference, useThemePreference } from '../../../lib/theme-store.ts';
 import { ConnectionsSettings } from './connections-settings.tsx';
 import { PersonaSetting } from './persona-setting.tsx';
+import { RemindersSetting } from './reminders-setting.tsx';
 import { TimeZoneSetting } from './time-zone-setting.tsx';
 import { TransferSettings } from './transfer-settings.tsx';
 
@@ -119,6 +120,10 @@ export function SettingsDialog({ open, onOpenChange, onLogout }: SettingsDialogP
 
           <Suspense fallback={null}>
             <GameSwitch />
+          </Suspense>
+
+          <Suspense fallback={null}>
+            <RemindersSetting />
           </Suspense>
 
           <ConnectionsSettings />

@@ -11,6 +11,7 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useUpdateTask } from '../../../../lib/api/update-task.ts';
 import { useSlot } from '../../../../lib/slots.ts';
+import { ReminderField } from './reminder-field.tsx';
 import {
   DURATION_MAX,
   isoToLocalDate,
@@ -35,6 +36,7 @@ export function ScheduleSection({ task }: { task: Task }) {
         <StartTimeField task={task} />
         <DurationField task={task} />
       </div>
+      <ReminderField task={task} />
     </section>
   );
 }
