@@ -72,7 +72,7 @@ export async function serve(): Promise<void> {
   const server = await startServer();
   server.app.log.info(`Nova Planner ${server.config.version} listening on ${server.config.publicUrl}`);
   // Start-up leaves a 32 MB young generation and its garbage behind; give it back once (lib/settle-memory.ts).
-  settleMemoryAfterStart(250);
+  settleMemoryAfterStart();
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
