@@ -1,13 +1,8 @@
-// Realtime: an SSE client receives its user's events; on PostgreSQL two server processes on one
-// database share them through LISTEN/NOTIFY.
+// Realtime: an SSE client receives its user's events; on PostgreSQL the bus survives its connections
+// being terminated. Two server processes sharing events (behind a proxy) are in
+// apps/server/test/scale-out.test.ts.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildTestServer, freshDatabaseUrl, testDbKind } from '../../test/test-server.ts';
 import { postgresBus } from './bus.ts';
@@ -117,67 +112,6 @@ async function whoAmI(url: string, cookie: string): Promise<{ id: string }> {
   const res = await fetch(`${url}/api/auth/session`, { headers: { cookie } });
   return ((await res.json()) as { user: { id: string } }).user;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
-
-async function startProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [cli, 'serve'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      // Left running, it would keep this test file's process alive for ever.
-      child.kill('SIGKILL');
-      throw new Error('server process did not start');
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-describe('realtime across server processes', {
-  skip: testDbKind !== 'postgres' && 'PostgreSQL run only',
-}, () => {
-  test('an event caused through one process reaches an SSE client of another', async () => {
-    const db = await freshDatabaseUrl();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'nova-rt-'));
-    const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, SESSION_SECRET: 'shared-secret-'.padEnd(40, 'z') };
-    const first = await startProcess(env);
-    const second = await startProcess(env).catch((error: unknown) => {
-      first.child.kill('SIGKILL');
-      throw error;
-    });
-    try {
-      const session = await signUp(first.url, 'two-processes@example.org');
-      const stream = await openStream(second.url, session.cookie);
-      assert.equal((await signOut(first.url, session)).status, 204);
-      await stream.waitFor('session.ended');
-      stream.close();
-    } finally {
-      first.child.kill('SIGTERM');
-      second.child.kill('SIGTERM');
-      await Promise.all([first, second].map((p) => new Promise((r) => p.child.once('exit', r))));
-      await db.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-});
 
 describe('realtime bus when PostgreSQL drops its connections', {
   skip: testDbKind !== 'postgres' && 'PostgreSQL run only',
