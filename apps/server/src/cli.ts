@@ -109,6 +109,14 @@ export async function main(argv: string[]): Promise<number> {
   }
   try {
     if (command === 'serve') {
+      const [{ loadConfig }, { portInUse }] = await Promise.all([
+        import('./config.ts'),
+        import('./port-probe.ts'),
+      ]);
+      const { port, host } = loadConfig(process.env, { persistSecret: false });
+      if (await portInUse(port, host)) {
+        throw new StartupError(`Port ${port} is already in use: stop the other program or set PORT`);
+      }
       const { serve } = await import('./main.ts');
       await serve();
       return -1; // keeps running; the signal handlers exit
