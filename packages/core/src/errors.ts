@@ -45,6 +45,7 @@ export const errorCodes = [
   // Mind maps (issue 11)
   'mind_map_too_many_nodes',
   'mind_map_too_large',
+  'invalid_cursor',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

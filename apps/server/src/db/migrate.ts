@@ -18,6 +18,7 @@ import * as m0013 from './migrations/0013_calendar_feeds.ts';
 import * as m0014 from './migrations/0014_api_tokens.ts';
 import * as m0015 from './migrations/0015_task_field_versions.ts';
 import * as m0016 from './migrations/0016_progress_sums.ts';
+import * as m0019 from './migrations/0019_task_search.ts';
 
 // Names sort in application order; never rename or reorder a shipped entry, only append.
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0014_api_tokens': m0014,
   '0015_task_field_versions': m0015,
   '0016_progress_sums': m0016,
+  '0019_task_search': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

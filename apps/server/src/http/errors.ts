@@ -51,6 +51,7 @@ export const statusOfCode = {
   api_token_read_only: 403,
   mind_map_too_many_nodes: 400,
   mind_map_too_large: 413,
+  invalid_cursor: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Per-route statuses for codes the route gives another meaning. */

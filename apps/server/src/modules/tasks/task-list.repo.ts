@@ -1,11 +1,15 @@
 // SQL of the task list: the summary columns of the user's tasks for a view and filters, with
 // micro-task counts in the same query, then the tag ids and MVD ids in one query each, so a
 // 1,000-task list costs three queries (plus the user's change counter for the ETag), never one per task.
+// Pages are keyset pages in the view's order (listOrder below; one index each, migration 0019); search
+// words narrow the rows through the search index (task_search on SQLite, pg_trgm on PostgreSQL), and
+// the service checks each candidate against core's normalisation. The sidebar's counts are three
+// grouped queries.
 
 import type { TaskView } from '@nova/core/contracts/tasks';
 import type { Quadrant } from '@nova/core/domain/priority';
 import { LEVEL_LINE } from '@nova/core/domain/priority';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -24,7 +28,41 @@ export type ListFilter = {
   changedAfter?: number | undefined;
   /** Also select the description (search runs on it in JS). */
   withDescription?: boolean;
+  /** Normalised search words (core's searchTokens): rows whose indexed text may hold them all. */
+  searchWords?: readonly string[] | undefined;
+  /** At most this many rows... */
+  limit?: number | undefined;
+  /** ...after this row of the view's order. */
+  after?: ListKey | undefined;
 };
+
+/**
+ * The orders of the lists: newest first (active, today, every task), upcoming by day then creation,
+ * completed by completion time (updated_at for a task completed before completed_at existed), newest
+ * first. Each ends with the id, so ties never repeat or skip a row across pages.
+ */
+export type ListOrder = 'created' | 'day' | 'closed';
+
+export function listOrder(view: TaskView | undefined): ListOrder {
+  return view === 'upcoming' ? 'day' : view === 'completed' ? 'closed' : 'created';
+}
+
+/** Where a row sits in its order: the sort values, the id last. */
+export type ListKey =
+  | { order: 'created'; createdAt: string; id: string }
+  | { order: 'day'; day: string; createdAt: string; id: string }
+  | { order: 'closed'; closedAt: string; id: string };
+
+export function keyOfRow(order: ListOrder, row: SummaryRow): ListKey {
+  switch (order) {
+    case 'created':
+      return { order, createdAt: row.created_at, id: row.id };
+    case 'day':
+      return { order, day: row.start_date ?? row.due_date ?? '', createdAt: row.created_at, id: row.id };
+    case 'closed':
+      return { order, closedAt: row.completed_at ?? row.updated_at, id: row.id };
+  }
+}
 
 export type SummaryRow = {
   id: string;
@@ -43,6 +81,8 @@ export type SummaryRow = {
   time_started: string | null;
   version: number;
   updated_at: string;
+  created_at: string;
+  completed_at: string | null;
   micro_total: number | null;
   micro_done: number | null;
   description?: string;
@@ -60,7 +100,32 @@ const quadrantSides: Record<Quadrant, { important: boolean; urgent: boolean }> =
   eliminate: { important: false, urgent: false },
 };
 
+/** A LIKE pattern matching `word` anywhere (PostgreSQL's default escape character is the backslash). */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** An FTS5 query: every word as a quoted string (the trigram tokenizer matches it as a substring). */
+const ftsQuery = (words: readonly string[]) => words.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
+
+/** SQLite's trigram index only finds words of three characters or more. */
+const TRIGRAM = 3;
+
 export function taskListRepo(db: Db) {
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+
+  /** The search words as a condition the index serves (a superset of the exact matches). */
+  function searchCondition(words: readonly string[]) {
+    if (sqlite) {
+      const indexed = words.filter((w) => [...w].length >= TRIGRAM);
+      if (indexed.length === 0) return undefined;
+      return sql<boolean>`t.id in (select k.task_id from task_search s join task_search_keys k on k.id = s.rowid where task_search match ${ftsQuery(indexed)})`;
+    }
+    if (words.length === 0) return undefined;
+    return sql<boolean>`${sql.join(
+      words.map((w) => sql`nova_search_fold(t.title || ' ' || t.description) like ${containing(w)}`),
+      sql` and `,
+    )}`;
+  }
+
   return {
     async syncState(userId: string): Promise<{ seq: number; purgedSeq: number }> {
       const row = await db
@@ -94,6 +159,8 @@ export function taskListRepo(db: Db) {
           't.time_started',
           't.version',
           't.updated_at',
+          't.created_at',
+          't.completed_at',
         ])
         .select((eb) => [
           eb
@@ -159,20 +226,85 @@ export function taskListRepo(db: Db) {
       const { from, to } = f;
       if (from !== undefined) q = q.where((eb) => eb(dayOf(eb), '>=', from));
       if (to !== undefined) q = q.where((eb) => eb(dayOf(eb), '<=', to));
+      const search = f.searchWords ? searchCondition(f.searchWords) : undefined;
+      if (search) q = q.where(search);
 
+      // The keyset conditions spell the index's expressions exactly (migration 0019) so it serves them.
+      const after = f.after;
       if (f.view === 'completed') {
-        q = q
-          .orderBy((eb) => eb.fn.coalesce('t.completed_at', 't.updated_at'), 'desc')
-          .orderBy('t.id', 'desc');
+        if (after?.order === 'closed') {
+          q = q.where(
+            sql<boolean>`(coalesce(t.completed_at, t.updated_at), t.id) < (${after.closedAt}, ${after.id})`,
+          );
+        }
+        q = q.orderBy(sql`coalesce(t.completed_at, t.updated_at)`, 'desc').orderBy('t.id', 'desc');
       } else if (f.view === 'upcoming') {
+        if (after?.order === 'day') {
+          q = q.where(
+            sql<boolean>`(coalesce(t.start_date, t.due_date), t.created_at, t.id) > (${after.day}, ${after.createdAt}, ${after.id})`,
+          );
+        }
         q = q
-          .orderBy((eb) => dayOf(eb), 'asc')
+          .orderBy(sql`coalesce(t.start_date, t.due_date)`, 'asc')
           .orderBy('t.created_at', 'asc')
           .orderBy('t.id', 'asc');
       } else {
+        if (after?.order === 'created') {
+          q = q.where(sql<boolean>`(t.created_at, t.id) < (${after.createdAt}, ${after.id})`);
+        }
         q = q.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
       }
+      if (f.limit !== undefined) q = q.limit(f.limit);
       return q.execute();
+    },
+
+    /**
+     * The sidebar's numbers in three grouped queries over the user's live tasks: per status, day
+     * (none, up to today, later) and quadrant side; per strategy; per tag.
+     */
+    async counts(userId: string, today: string) {
+      const [groups, strategies, tags] = await Promise.all([
+        db
+          .selectFrom('tasks as t')
+          .select((eb) => [
+            't.status',
+            sql<number>`case when coalesce(t.start_date, t.due_date) is null then 0 when coalesce(t.start_date, t.due_date) <= ${today} then 1 else 2 end`.as(
+              'day',
+            ),
+            eb.case().when('t.importance', '>=', LEVEL_LINE).then(1).else(0).end().as('important'),
+            eb.case().when('t.urgency', '>=', LEVEL_LINE).then(1).else(0).end().as('urgent'),
+            eb.fn.countAll<number>().as('n'),
+          ])
+          .where('t.user_id', '=', userId)
+          .where('t.deleted_at', 'is', null)
+          .groupBy(['t.status', 'day', 'important', 'urgent'])
+          .execute(),
+        db
+          .selectFrom('tasks as t')
+          .select((eb) => [
+            't.strategy_id as id',
+            eb.fn.countAll<number>().as('total'),
+            eb.fn.sum<number>(eb.case().when('t.status', 'in', closed).then(0).else(1).end()).as('open'),
+          ])
+          .where('t.user_id', '=', userId)
+          .where('t.deleted_at', 'is', null)
+          .where('t.strategy_id', 'is not', null)
+          .groupBy('t.strategy_id')
+          .execute(),
+        db
+          .selectFrom('task_tags as tt')
+          .innerJoin('tasks as t', 't.id', 'tt.task_id')
+          .select((eb) => [
+            'tt.tag_id as id',
+            eb.fn.countAll<number>().as('total'),
+            eb.fn.sum<number>(eb.case().when('t.status', 'in', closed).then(0).else(1).end()).as('open'),
+          ])
+          .where('tt.user_id', '=', userId)
+          .where('t.deleted_at', 'is', null)
+          .groupBy('tt.tag_id')
+          .execute(),
+      ]);
+      return { groups, strategies, tags };
     },
 
     /** Ids of the user's tasks written after `seq`, deleted ones included. */
