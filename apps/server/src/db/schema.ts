@@ -39,6 +39,7 @@ import type {
   StrategiesTable,
   TagsTable,
   TaskAssignmentsTable,
+  TaskCountsTable,
   TasksTable,
   TaskTagsTable,
   UserSyncTable,
@@ -69,6 +70,7 @@ export type Database = {
   user_sync: UserSyncTable;
   strategies: StrategiesTable;
   tasks: TasksTable;
+  task_counts: TaskCountsTable;
   micro_tasks: MicroTasksTable;
   mvd_tasks: MvdTasksTable;
   tags: TagsTable;

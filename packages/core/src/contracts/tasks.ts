@@ -241,6 +241,9 @@ export const taskCountsQuerySchema = z.object({
   today: isoDateSchema.optional().meta({
     description: 'The client’s local date for the today/upcoming counts; defaults to the server’s UTC date',
   }),
+  detail: z.enum(['0', '1']).optional().meta({
+    description: '1: also per strategy and per tag (more work for a large account)',
+  }),
 });
 export type TaskCountsQuery = z.infer<typeof taskCountsQuerySchema>;
 
@@ -262,10 +265,12 @@ export const taskCountsSchema = z
       .meta({ description: 'Open (not completed or cancelled) tasks and ideas per Eisenhower quadrant' }),
     strategies: z
       .array(z.object({ id: z.string(), open: countSchema, total: countSchema }))
-      .meta({ description: 'Per strategy with at least one task: open and all tasks' }),
+      .optional()
+      .meta({ description: 'With detail=1: per strategy with at least one task, open and all tasks' }),
     tags: z
       .array(z.object({ id: z.string(), open: countSchema, total: countSchema }))
-      .meta({ description: 'Per tag with at least one task: open and all tasks' }),
+      .optional()
+      .meta({ description: 'With detail=1: per tag with at least one task, open and all tasks' }),
   })
   .meta({ id: 'TaskCounts' });
 export type TaskCounts = z.infer<typeof taskCountsSchema>;

@@ -89,6 +89,11 @@ export type SummaryRow = {
 };
 
 const closed = ['completed', 'cancelled'];
+/**
+ * Not completed or cancelled, spelled with literals as the partial index of open tasks says it
+ * (migration 0019: tasks_user_open_idx): a bound parameter would keep the planner from using it.
+ */
+const open = sql<boolean>`t.status not in ('completed', 'cancelled')`;
 type TaskEb = ExpressionBuilder<Database & { t: Database['tasks'] }, 't'>;
 
 const dayOf = (eb: TaskEb) => eb.fn.coalesce('t.start_date', 't.due_date');
@@ -183,18 +188,16 @@ export function taskListRepo(db: Db) {
 
       switch (f.view) {
         case 'active':
-          q = q.where('t.status', 'not in', closed);
+          q = q.where(open);
           break;
         case 'today':
-          q = q.where((eb) =>
-            eb.or([
-              eb.and([eb('t.status', 'not in', closed), eb(dayOf(eb), '<=', f.today)]),
-              eb('t.status', '=', 'inProgress'),
-            ]),
-          );
+          // Running tasks are open too: open, and dated up to today or running.
+          q = q
+            .where(open)
+            .where((eb) => eb.or([eb(dayOf(eb), '<=', f.today), eb('t.status', '=', 'inProgress')]));
           break;
         case 'upcoming':
-          q = q.where('t.status', 'not in', closed).where((eb) => eb(dayOf(eb), '>', f.today));
+          q = q.where(open).where((eb) => eb(dayOf(eb), '>', f.today));
           break;
         case 'completed':
           q = q.where('t.status', '=', 'completed');
@@ -259,27 +262,25 @@ export function taskListRepo(db: Db) {
     },
 
     /**
-     * The sidebar's numbers in three grouped queries over the user's live tasks: per status, day
-     * (none, up to today, later) and quadrant side; per strategy; per tag.
+     * The sidebar's numbers: the user's rows of task_counts (live tasks per status, day and quadrant
+     * side, kept by triggers: migration 0019), a few hundred rows whatever the account's size; with
+     * `perGroup`, also per strategy and per tag, grouped over the tasks.
      */
-    async counts(userId: string, today: string) {
+    async counts(userId: string, perGroup: boolean) {
       const [groups, strategies, tags] = await Promise.all([
         db
-          .selectFrom('tasks as t')
-          .select((eb) => [
-            't.status',
-            sql<number>`case when coalesce(t.start_date, t.due_date) is null then 0 when coalesce(t.start_date, t.due_date) <= ${today} then 1 else 2 end`.as(
-              'day',
-            ),
-            eb.case().when('t.importance', '>=', LEVEL_LINE).then(1).else(0).end().as('important'),
-            eb.case().when('t.urgency', '>=', LEVEL_LINE).then(1).else(0).end().as('urgent'),
-            eb.fn.countAll<number>().as('n'),
-          ])
-          .where('t.user_id', '=', userId)
-          .where('t.deleted_at', 'is', null)
-          .groupBy(['t.status', 'day', 'important', 'urgent'])
+          .selectFrom('task_counts')
+          .select(['status', 'day', 'important', 'urgent', 'n'])
+          .where('user_id', '=', userId)
+          .where('n', '<>', 0)
           .execute(),
-        db
+        perGroup ? strategyCounts() : [],
+        perGroup ? tagCounts() : [],
+      ]);
+      return { groups, strategies, tags, perGroup };
+
+      function strategyCounts() {
+        return db
           .selectFrom('tasks as t')
           .select((eb) => [
             't.strategy_id as id',
@@ -290,8 +291,10 @@ export function taskListRepo(db: Db) {
           .where('t.deleted_at', 'is', null)
           .where('t.strategy_id', 'is not', null)
           .groupBy('t.strategy_id')
-          .execute(),
-        db
+          .execute();
+      }
+      function tagCounts() {
+        return db
           .selectFrom('task_tags as tt')
           .innerJoin('tasks as t', 't.id', 'tt.task_id')
           .select((eb) => [
@@ -302,9 +305,8 @@ export function taskListRepo(db: Db) {
           .where('tt.user_id', '=', userId)
           .where('t.deleted_at', 'is', null)
           .groupBy('tt.tag_id')
-          .execute(),
-      ]);
-      return { groups, strategies, tags };
+          .execute();
+      }
     },
 
     /** Ids of the user's tasks written after `seq`, deleted ones included. */
@@ -325,10 +327,13 @@ export function taskListRepo(db: Db) {
     async tagIdsByTask(userId: string, taskIds: readonly string[]): Promise<Map<string, string[]>> {
       const out = new Map<string, string[]>();
       if (taskIds.length === 0) return out;
-      let q = db.selectFrom('task_tags').select(['task_id', 'tag_id']).where('user_id', '=', userId);
-      if (taskIds.length <= 100) q = q.where('task_id', 'in', taskIds);
+      let q = db.selectFrom('task_tags').select(['task_id', 'tag_id', 'user_id']);
+      // A page's ids go by the (task_id, tag_id) key; filtering by user_id too would let SQLite walk
+      // the user's index instead, every link of a 100,000-task account. The owner is checked below.
+      q = taskIds.length <= 100 ? q.where('task_id', 'in', taskIds) : q.where('user_id', '=', userId);
       const rows = await q.orderBy('created_at').orderBy('tag_id').execute();
       for (const row of rows) {
+        if (row.user_id !== userId) continue;
         const list = out.get(row.task_id);
         if (list) list.push(row.tag_id);
         else out.set(row.task_id, [row.tag_id]);

@@ -278,12 +278,13 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
   async function counts(userId: string, query: TaskCountsQuery, ifNoneMatch?: string): Promise<ListOutcome> {
     const today = query.today ?? clock.now().toISOString().slice(0, 10);
     const state = await repo.syncState(userId);
-    const key = `${userId}\u0001counts\u0001${today}`;
+    const perGroup = query.detail === '1';
+    const key = `${userId}\u0001counts\u0001${today}\u0001${perGroup ? 1 : 0}`;
     const etag = etagFor(key, state.seq);
     if (etagMatches(ifNoneMatch, etag)) return { notModified: true, etag };
     const cached = countsCache.get(key, state.seq);
     if (cached) return { notModified: false, etag, json: cached };
-    const json = Buffer.from(JSON.stringify(countsOf(state.seq, await repo.counts(userId, today))));
+    const json = Buffer.from(JSON.stringify(countsOf(state.seq, await repo.counts(userId, perGroup), today)));
     countsCache.set(key, state.seq, json);
     return { notModified: false, etag, json };
   }
@@ -295,13 +296,14 @@ type CountRows = Awaited<ReturnType<ReturnType<typeof taskListRepo>['counts']>>;
 const closedStatuses: ReadonlySet<string> = new Set(['completed', 'cancelled']);
 
 /** The grouped rows as the contract's numbers (the views' rules of task-list.repo.ts). */
-export function countsOf(seq: number, rows: CountRows): TaskCounts {
+export function countsOf(seq: number, rows: CountRows, today: string): TaskCounts {
   const views = { all: 0, active: 0, today: 0, upcoming: 0, completed: 0 };
   const quadrants = { do: 0, schedule: 0, delegate: 0, eliminate: 0 };
   for (const g of rows.groups) {
     const n = Number(g.n);
     const open = !closedStatuses.has(g.status);
-    const day = Number(g.day);
+    // 0: no date, 1: up to today, 2: later.
+    const day = g.day === '' ? 0 : g.day <= today ? 1 : 2;
     views.all += n;
     if (g.status === 'completed') views.completed += n;
     if (!open) continue;
@@ -318,7 +320,8 @@ export function countsOf(seq: number, rows: CountRows): TaskCounts {
     list.flatMap((r) =>
       r.id === null ? [] : [{ id: r.id, open: Number(r.open ?? 0), total: Number(r.total) }],
     );
-  return { seq, views, quadrants, strategies: perId(rows.strategies), tags: perId(rows.tags) };
+  const counts: TaskCounts = { seq, views, quadrants };
+  return rows.perGroup ? { ...counts, strategies: perId(rows.strategies), tags: perId(rows.tags) } : counts;
 }
 
 export type TaskListService = ReturnType<typeof taskListService>;

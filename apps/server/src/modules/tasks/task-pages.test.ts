@@ -202,7 +202,7 @@ describe(`task list pages (${testDbKind})`, () => {
     assert.ok(!mine.some((title) => title.endsWith('another user')));
   });
 
-  test('tasks written before the search index existed are found once it is built (the backfill)', async () => {
+  test('tasks written before the search index existed are found once it is built, and counted (the backfill)', async () => {
     const db = server.database.db;
     await createMigrator(db).migrateTo('0016_progress_sums');
     await buildTask(agent, { title: 'Written before the index: Überraschung' });
@@ -212,6 +212,15 @@ describe(`task list pages (${testDbKind})`, () => {
     ]);
     const pages = await allPages('view=active', 5);
     const full = await get(agent, '/api/tasks?view=active');
+    // The counts were filled from the tasks too, and follow writes from then on.
+    const counts = await get<TaskCounts>(agent, '/api/tasks/counts?today=2026-11-21');
+    assert.equal(counts.views.active, full.tasks.length);
+    const first = full.tasks[0];
+    assert.ok(first);
+    await setStatus(agent, first.id, 'completed');
+    const after = await get<TaskCounts>(agent, '/api/tasks/counts?today=2026-11-21');
+    assert.equal(after.views.active, full.tasks.length - 1);
+    assert.equal(after.views.completed, counts.views.completed + 1);
     assert.deepEqual(
       pages.flatMap((p) => p.tasks.map((t) => t.id)),
       full.tasks.map((t) => t.id),
@@ -246,11 +255,14 @@ describe(`task list pages (${testDbKind})`, () => {
 
     const res = await fresh.get('/api/tasks/counts?today=2026-11-21');
     assert.equal(res.statusCode, 200);
+    const detailed = await get<TaskCounts>(fresh, '/api/tasks/counts?today=2026-11-21&detail=1');
     const counts = res.json<TaskCounts>();
     assert.deepEqual(counts.views, { all: 6, active: 4, today: 2, upcoming: 2, completed: 1 });
     assert.deepEqual(counts.quadrants, { do: 1, schedule: 1, delegate: 1, eliminate: 1 });
-    assert.deepEqual(counts.strategies, [{ id: strategy.id, open: 2, total: 3 }]);
-    assert.deepEqual(counts.tags, [{ id: tag.id, open: 1, total: 2 }]);
+    assert.equal(counts.strategies, undefined, 'per strategy and tag only when asked');
+    assert.deepEqual(detailed.views, counts.views);
+    assert.deepEqual(detailed.strategies, [{ id: strategy.id, open: 2, total: 3 }]);
+    assert.deepEqual(detailed.tags, [{ id: tag.id, open: 1, total: 2 }]);
     // The same numbers the lists give.
     for (const view of ['active', 'today', 'upcoming', 'completed'] as const) {
       const list = await get(fresh, `/api/tasks?view=${view}&today=2026-11-21`);
@@ -267,7 +279,7 @@ describe(`task list pages (${testDbKind})`, () => {
     assert.equal(moved.statusCode, 200);
     assert.equal(moved.json<TaskCounts>().views.active, 5);
     // Nobody else's tasks are counted, and a bad date is a 400.
-    const empty = await get<TaskCounts>(await signedIn(server), '/api/tasks/counts');
+    const empty = await get<TaskCounts>(await signedIn(server), '/api/tasks/counts?detail=1');
     assert.deepEqual(empty.views, { all: 0, active: 0, today: 0, upcoming: 0, completed: 0 });
     assert.deepEqual(empty.strategies, []);
     const bad = await fresh.get('/api/tasks/counts?today=tomorrow');
