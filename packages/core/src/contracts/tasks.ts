@@ -124,11 +124,10 @@ export const listTasksQuerySchema = z.object({
     description:
       'A page of at most this many rows in the view’s order (absent: the whole list). A delta (`since`) is never paged; its reset answers the first page',
   }),
-  cursor: z
-    .string()
-    .max(400)
-    .optional()
-    .meta({ description: 'The previous page’s `nextCursor` (with `limit`; opaque)' }),
+  cursor: z.string().max(400).optional().meta({
+    description:
+      'The previous page’s `nextCursor` (with `limit`; opaque). With `since`: the end of the rows the client holds; the delta leaves out changed rows after it and lists them in `deleted`',
+  }),
 });
 export type ListTasksQuery = z.infer<typeof listTasksQuerySchema>;
 

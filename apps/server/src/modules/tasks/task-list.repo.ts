@@ -34,6 +34,8 @@ export type ListFilter = {
   limit?: number | undefined;
   /** ...after this row of the view's order. */
   after?: ListKey | undefined;
+  /** Only rows up to this one of the view's order (itself included): the end of what a client holds. */
+  upTo?: ListKey | undefined;
 };
 
 /**
@@ -113,6 +115,24 @@ const ftsQuery = (words: readonly string[]) => words.map((w) => `"${w.replaceAll
 
 /** SQLite's trigram index only finds words of three characters or more. */
 const TRIGRAM = 3;
+
+/**
+ * Rows after `key` in its order, or up to it (itself included). The row values spell the index's
+ * expressions exactly (migration 0019) so the index serves them.
+ */
+function keyset(key: ListKey, side: 'after' | 'upTo') {
+  // Descending orders (created, closed): "after" is smaller; the ascending one (day): larger.
+  const [after, upTo] = key.order === 'day' ? ['>', '<='] : ['<', '>='];
+  const op = sql.raw(side === 'after' ? after : upTo);
+  switch (key.order) {
+    case 'created':
+      return sql<boolean>`(t.created_at, t.id) ${op} (${key.createdAt}, ${key.id})`;
+    case 'day':
+      return sql<boolean>`(coalesce(t.start_date, t.due_date), t.created_at, t.id) ${op} (${key.day}, ${key.createdAt}, ${key.id})`;
+    case 'closed':
+      return sql<boolean>`(coalesce(t.completed_at, t.updated_at), t.id) ${op} (${key.closedAt}, ${key.id})`;
+  }
+}
 
 export function taskListRepo(db: Db) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
@@ -233,28 +253,16 @@ export function taskListRepo(db: Db) {
       if (search) q = q.where(search);
 
       // The keyset conditions spell the index's expressions exactly (migration 0019) so it serves them.
-      const after = f.after;
+      if (f.after) q = q.where(keyset(f.after, 'after'));
+      if (f.upTo) q = q.where(keyset(f.upTo, 'upTo'));
       if (f.view === 'completed') {
-        if (after?.order === 'closed') {
-          q = q.where(
-            sql<boolean>`(coalesce(t.completed_at, t.updated_at), t.id) < (${after.closedAt}, ${after.id})`,
-          );
-        }
         q = q.orderBy(sql`coalesce(t.completed_at, t.updated_at)`, 'desc').orderBy('t.id', 'desc');
       } else if (f.view === 'upcoming') {
-        if (after?.order === 'day') {
-          q = q.where(
-            sql<boolean>`(coalesce(t.start_date, t.due_date), t.created_at, t.id) > (${after.day}, ${after.createdAt}, ${after.id})`,
-          );
-        }
         q = q
           .orderBy(sql`coalesce(t.start_date, t.due_date)`, 'asc')
           .orderBy('t.created_at', 'asc')
           .orderBy('t.id', 'asc');
       } else {
-        if (after?.order === 'created') {
-          q = q.where(sql<boolean>`(t.created_at, t.id) < (${after.createdAt}, ${after.id})`);
-        }
         q = q.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
       }
       if (f.limit !== undefined) q = q.limit(f.limit);

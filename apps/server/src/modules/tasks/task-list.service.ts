@@ -22,8 +22,10 @@
 //   cursor is the last row's sort values and id, base64url JSON, checked on the way in (anything
 //   else is a 400 invalid_cursor). No `limit` is the whole list, as before (scripts, exports and the
 //   screens that need every task). A delta (`since`) is never paged: the client keeps one seq for all
-//   its pages and merges the changed rows wherever they are; a reset, or a delta larger than
-//   DELTA_MAX rows, answers the first page with `reset: true` instead.
+//   its pages and sends its last `nextCursor` as `cursor`, the end of the rows it holds; the delta
+//   holds the changed rows up to there (later ones come with its next pages, and are listed as
+//   deleted in case they moved there). A reset, or a delta larger than DELTA_MAX rows, answers the
+//   first page with `reset: true` instead.
 // - Search (`q`): the search index (migration 0019: trigram FTS5 on SQLite, pg_trgm on PostgreSQL)
 //   narrows the rows to candidates holding every word, then each candidate is checked with core's
 //   normalisation (case and accents ignored for ru/en/fr) over title + plain-text description, so the
@@ -234,12 +236,12 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     });
 
     const limit = query.limit;
-    const after =
+    const cursorKey =
       limit !== undefined && query.cursor !== undefined
         ? decodeCursor(query.cursor, listOrder(filter.view))
         : undefined;
-    /** The whole list, or with `limit` the page after the cursor. */
-    const body = async (): Promise<TaskList> => {
+    /** The whole list, or with `limit` the page after `after`. */
+    const body = async (after: ListKey | undefined): Promise<TaskList> => {
       if (limit === undefined)
         return { tasks: await present(userId, await rowsFor(userId, filter, query.q)), seq: state.seq };
       const page = await pageFor(userId, filter, query.q, limit, after);
@@ -250,16 +252,18 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     if (since === undefined) {
       const cached = cache.get(key, state.seq);
       if (cached) return { notModified: false, etag, json: cached };
-      const out = answer(await body());
+      const out = answer(await body(cursorKey));
       cache.set(key, state.seq, out.json);
       return out;
     }
-    const reset = async () => answer({ ...(await body()), deleted: [], reset: true });
+    // A delta. With a cursor it is the end of the rows the client holds: changed rows after it are
+    // left for its next pages, and listed as deleted in case it held them before they moved there.
+    const reset = async () => answer({ ...(await body(undefined)), deleted: [], reset: true });
     if (since < state.purgedSeq || since > state.seq) return reset();
     if (since === state.seq) return answer({ tasks: [], seq: state.seq, deleted: [] });
     const changed = await repo.changedIds(userId, since);
     if (limit !== undefined && changed.length > DELTA_MAX) return reset();
-    const matching = await rowsFor(userId, { ...filter, changedAfter: since }, query.q);
+    const matching = await rowsFor(userId, { ...filter, changedAfter: since, upTo: cursorKey }, query.q);
     const kept = new Set(matching.map((r) => r.id));
     return answer({
       tasks: await present(userId, matching),

@@ -143,12 +143,29 @@ describe(`task list pages (${testDbKind})`, () => {
     const first = await get(agent, '/api/tasks?view=active&limit=4');
     assert.equal(first.tasks[0]?.id, added.id);
     assert.equal(first.seq, delta.seq);
+    const firstNow = await get(agent, '/api/tasks?view=active&limit=4');
+    // A client holding only the first page sends its end as `cursor`: changes further down wait for
+    // its next pages (and show as deleted, in case it held them before they moved there).
+    const held = await get(agent, '/api/tasks?view=active&limit=4');
+    const end = encodeURIComponent(held.nextCursor ?? '');
+    const lastHeld = held.tasks.at(-1);
+    const farther = (await get(agent, `/api/tasks?view=active&limit=4&cursor=${end}`)).tasks[0];
+    assert.ok(lastHeld && farther);
+    await agent.patch(`/api/tasks/${lastHeld.id}`, { title: 'Edited, held' });
+    await agent.patch(`/api/tasks/${farther.id}`, { title: 'Edited, not held' });
+    const partial = await get(agent, `/api/tasks?view=active&limit=4&since=${held.seq}&cursor=${end}`);
+    assert.deepEqual(titles(partial), ['Edited, held']);
+    assert.deepEqual(partial.deleted, [farther.id]);
     // A `since` from the future (another database): the first page, marked reset, with its cursor.
-    const reset = await get(agent, `/api/tasks?view=active&limit=4&since=${delta.seq + 1000}`);
+    const reset = await get(
+      agent,
+      `/api/tasks?view=active&limit=4&since=${partial.seq + 1000}&cursor=${end}`,
+    );
     assert.equal(reset.reset, true);
     assert.deepEqual(
       reset.tasks.map((t) => t.id),
-      first.tasks.map((t) => t.id),
+      firstNow.tasks.map((t) => t.id),
+      'the first page, not the one after the cursor',
     );
     assert.ok(reset.nextCursor);
   });
