@@ -164,6 +164,8 @@ const bump = (row: string, by: 1 | -1) =>
   `insert into task_counts (user_id, status, day, important, urgent, n) values (${countKey(row)}, ${by})
    on conflict (user_id, status, day, important, urgent) do update set n = task_counts.n + (${by})`;
 const countedColumns = 'status, start_date, due_date, importance, urgency, deleted_at';
+/** False while the owner's account is being deleted (its counts go with it, by the foreign key). */
+const ownerLives = (row: string) => `exists (select 1 from users u where u.id = ${row}.user_id)`;
 
 async function upCounts(db: MigrationDb): Promise<void> {
   await db.schema
@@ -202,7 +204,7 @@ async function upCounts(db: MigrationDb): Promise<void> {
       .execute(db);
     await sql
       .raw(
-        `create trigger task_counts_delete after delete on tasks when old.deleted_at is null begin ${bump('old', -1)}; end`,
+        `create trigger task_counts_delete after delete on tasks when old.deleted_at is null and ${ownerLives('old')} begin ${bump('old', -1)}; end`,
       )
       .execute(db);
     return;
@@ -211,7 +213,7 @@ async function upCounts(db: MigrationDb): Promise<void> {
     .raw(
       `create function nova_task_counts() returns trigger language plpgsql as $$
        begin
-         if tg_op in ('UPDATE', 'DELETE') and old.deleted_at is null then ${bump('old', -1)}; end if;
+         if tg_op in ('UPDATE', 'DELETE') and old.deleted_at is null and ${ownerLives('old')} then ${bump('old', -1)}; end if;
          if tg_op in ('INSERT', 'UPDATE') and new.deleted_at is null then ${bump('new', 1)}; end if;
          return null;
        end $$`,
