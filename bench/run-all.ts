@@ -17,6 +17,7 @@ const benches = [
   'shared-page-bundle',
   'sqlite-driver',
   'tasks-list',
+  'tasks-page',
   'task-create',
   'app-bundle',
   'quick-add-latency',

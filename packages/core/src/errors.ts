@@ -52,6 +52,7 @@ export const errorCodes = [
   // Reminders (issue 13)
   'reminder_token_invalid',
   'push_subscription_limit',
+  'invalid_cursor',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -48,6 +48,7 @@ import type {
   StrategiesTable,
   TagsTable,
   TaskAssignmentsTable,
+  TaskCountsTable,
   TasksTable,
   TaskTagsTable,
   UserSyncTable,
@@ -79,6 +80,7 @@ export type Database = {
   user_sync: UserSyncTable;
   strategies: StrategiesTable;
   tasks: TasksTable;
+  task_counts: TaskCountsTable;
   micro_tasks: MicroTasksTable;
   mvd_tasks: MvdTasksTable;
   tags: TagsTable;

@@ -56,6 +56,7 @@ export const statusOfCode = {
   import_too_many_rows: 413,
   reminder_token_invalid: 403,
   push_subscription_limit: 409,
+  invalid_cursor: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 /** Per-route statuses for codes the route gives another meaning. */

@@ -87,9 +87,15 @@ export const taskListSchema = z
       .boolean()
       .optional()
       .meta({ description: 'True when `since` was too old: this is the full list, replace the local copy' }),
+    nextCursor: z.string().nullable().optional().meta({
+      description: 'With `limit`: pass it as `cursor` for the next page; null on the last page',
+    }),
   })
   .meta({ id: 'TaskList' });
 export type TaskList = z.infer<typeof taskListSchema>;
+
+/** The largest page of the task list. */
+export const TASK_PAGE_MAX = 500;
 
 export const listTasksQuerySchema = z.object({
   view: taskViewSchema.optional().meta({ description: 'Absent: every task' }),
@@ -114,6 +120,14 @@ export const listTasksQuerySchema = z.object({
     .min(0)
     .optional()
     .meta({ description: 'Only rows changed after this change sequence (a delta)' }),
+  limit: z.coerce.number().int().min(1).max(TASK_PAGE_MAX).optional().meta({
+    description:
+      'A page of at most this many rows in the view’s order (absent: the whole list). A delta (`since`) is never paged; its reset answers the first page',
+  }),
+  cursor: z.string().max(400).optional().meta({
+    description:
+      'The previous page’s `nextCursor` (with `limit`; opaque). With `since`: the end of the rows the client holds; the delta leaves out changed rows after it and lists them in `deleted`',
+  }),
 });
 export type ListTasksQuery = z.infer<typeof listTasksQuerySchema>;
 
@@ -222,6 +236,55 @@ export const listTasks = defineRoute({
   responses: { 200: taskListSchema, 304: null },
 });
 
+export const taskCountsQuerySchema = z.object({
+  today: isoDateSchema.optional().meta({
+    description: 'The client’s local date for the today/upcoming counts; defaults to the server’s UTC date',
+  }),
+  detail: z.enum(['0', '1']).optional().meta({
+    description: '1: also per strategy and per tag (more work for a large account)',
+  }),
+});
+export type TaskCountsQuery = z.infer<typeof taskCountsQuerySchema>;
+
+const countSchema = z.number().int().min(0);
+export const taskCountsSchema = z
+  .object({
+    seq: z.number().int().meta({ description: 'The user’s change sequence the counts were read at' }),
+    views: z
+      .object({
+        all: countSchema,
+        active: countSchema,
+        today: countSchema,
+        upcoming: countSchema,
+        completed: countSchema,
+      })
+      .meta({ description: 'How many rows each view lists (the same rules as GET /api/tasks)' }),
+    quadrants: z
+      .record(quadrantSchema, countSchema)
+      .meta({ description: 'Open (not completed or cancelled) tasks and ideas per Eisenhower quadrant' }),
+    strategies: z
+      .array(z.object({ id: z.string(), open: countSchema, total: countSchema }))
+      .optional()
+      .meta({ description: 'With detail=1: per strategy with at least one task, open and all tasks' }),
+    tags: z
+      .array(z.object({ id: z.string(), open: countSchema, total: countSchema }))
+      .optional()
+      .meta({ description: 'With detail=1: per tag with at least one task, open and all tasks' }),
+  })
+  .meta({ id: 'TaskCounts' });
+export type TaskCounts = z.infer<typeof taskCountsSchema>;
+
+export const taskCounts = defineRoute({
+  method: 'GET',
+  path: '/api/tasks/counts',
+  operationId: 'taskCounts',
+  summary: 'How many tasks each view, quadrant, strategy and tag holds (ETag; one grouped query)',
+  tag: 'tasks',
+  auth: 'session',
+  query: taskCountsQuerySchema,
+  responses: { 200: taskCountsSchema, 304: null },
+});
+
 export const createTask = defineRoute({
   method: 'POST',
   path: '/api/tasks',
@@ -280,4 +343,12 @@ export const changeTaskStatus = defineRoute({
   responses: { 200: taskStatusChangeSchema, 409: apiErrorSchema },
 });
 
-export const taskRoutes = [listTasks, createTask, getTask, updateTask, deleteTask, changeTaskStatus] as const;
+export const taskRoutes = [
+  listTasks,
+  taskCounts,
+  createTask,
+  getTask,
+  updateTask,
+  deleteTask,
+  changeTaskStatus,
+] as const;

@@ -127,3 +127,17 @@ export type NotificationsTable = SyncColumns & {
   data: Generated<JsonText>;
   read_at: IsoTime | null;
 };
+
+/**
+ * Live tasks per user, status, day (coalesce(start_date, due_date), '' for none) and quadrant side
+ * (importance/urgency at or above the line: 1), kept by triggers on tasks (migration 0019); the
+ * sidebar's counts read it. Rows may fall to zero.
+ */
+export type TaskCountsTable = {
+  user_id: string;
+  status: string;
+  day: string;
+  important: number;
+  urgent: number;
+  n: number;
+};

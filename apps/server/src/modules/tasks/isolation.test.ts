@@ -10,7 +10,7 @@ import type { MicroTask } from '@nova/core/contracts/micro-tasks';
 import type { RecurringTaskTemplateDto } from '@nova/core/contracts/recurring';
 import type { Strategy } from '@nova/core/contracts/strategies';
 import type { Tag } from '@nova/core/contracts/tags';
-import type { Task, TaskList } from '@nova/core/contracts/tasks';
+import type { Task, TaskCounts, TaskList } from '@nova/core/contracts/tasks';
 import {
   buildMicroTask,
   buildStrategy,
@@ -113,6 +113,7 @@ const cases: Record<string, (ids: Ids) => Call[]> = {
 /** Routes with no id in the path: checked by what they return instead. */
 const listed = [
   'listTasks',
+  'taskCounts',
   'getMvd',
   'migrateMvd',
   'listStrategies',
@@ -205,6 +206,13 @@ describe(`another user's ids (${testDbKind})`, () => {
       tasks.tasks.map((t) => t.title),
       ['Intruder task'],
     );
+    // A page, a search through the index and the counts: only the intruder's own task.
+    const page = (await intruder.get('/api/tasks?limit=10&q=secret')).json<TaskList>();
+    assert.deepEqual(page.tasks, []);
+    const counts = (await intruder.get('/api/tasks/counts?detail=1')).json<TaskCounts>();
+    assert.equal(counts.views.all, 1);
+    assert.deepEqual(counts.strategies, []);
+    assert.deepEqual(counts.tags, []);
     assert.deepEqual((await intruder.get('/api/mvd')).json(), { taskIds: [] });
     const migrated = await intruder.post('/api/mvd/migrate', { taskIds: [ids.task.id, randomUUID()] });
     assert.deepEqual(migrated.json(), { taskIds: [] });

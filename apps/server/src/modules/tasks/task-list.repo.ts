@@ -1,11 +1,15 @@
 // SQL of the task list: the summary columns of the user's tasks for a view and filters, with
 // micro-task counts in the same query, then the tag ids and MVD ids in one query each, so a
 // 1,000-task list costs three queries (plus the user's change counter for the ETag), never one per task.
+// Pages are keyset pages in the view's order (listOrder below; one index each, migration 0019); search
+// words narrow the rows through the search index (task_search on SQLite, pg_trgm on PostgreSQL), and
+// the service checks each candidate against core's normalisation. The sidebar's counts are three
+// grouped queries.
 
 import type { TaskView } from '@nova/core/contracts/tasks';
 import type { Quadrant } from '@nova/core/domain/priority';
 import { LEVEL_LINE } from '@nova/core/domain/priority';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -24,7 +28,43 @@ export type ListFilter = {
   changedAfter?: number | undefined;
   /** Also select the description (search runs on it in JS). */
   withDescription?: boolean;
+  /** Normalised search words (core's searchTokens): rows whose indexed text may hold them all. */
+  searchWords?: readonly string[] | undefined;
+  /** At most this many rows... */
+  limit?: number | undefined;
+  /** ...after this row of the view's order. */
+  after?: ListKey | undefined;
+  /** Only rows up to this one of the view's order (itself included): the end of what a client holds. */
+  upTo?: ListKey | undefined;
 };
+
+/**
+ * The orders of the lists: newest first (active, today, every task), upcoming by day then creation,
+ * completed by completion time (updated_at for a task completed before completed_at existed), newest
+ * first. Each ends with the id, so ties never repeat or skip a row across pages.
+ */
+export type ListOrder = 'created' | 'day' | 'closed';
+
+export function listOrder(view: TaskView | undefined): ListOrder {
+  return view === 'upcoming' ? 'day' : view === 'completed' ? 'closed' : 'created';
+}
+
+/** Where a row sits in its order: the sort values, the id last. */
+export type ListKey =
+  | { order: 'created'; createdAt: string; id: string }
+  | { order: 'day'; day: string; createdAt: string; id: string }
+  | { order: 'closed'; closedAt: string; id: string };
+
+export function keyOfRow(order: ListOrder, row: SummaryRow): ListKey {
+  switch (order) {
+    case 'created':
+      return { order, createdAt: row.created_at, id: row.id };
+    case 'day':
+      return { order, day: row.start_date ?? row.due_date ?? '', createdAt: row.created_at, id: row.id };
+    case 'closed':
+      return { order, closedAt: row.completed_at ?? row.updated_at, id: row.id };
+  }
+}
 
 export type SummaryRow = {
   id: string;
@@ -43,12 +83,19 @@ export type SummaryRow = {
   time_started: string | null;
   version: number;
   updated_at: string;
+  created_at: string;
+  completed_at: string | null;
   micro_total: number | null;
   micro_done: number | null;
   description?: string;
 };
 
 const closed = ['completed', 'cancelled'];
+/**
+ * Not completed or cancelled, spelled with literals as the partial index of open tasks says it
+ * (migration 0019: tasks_user_open_idx): a bound parameter would keep the planner from using it.
+ */
+const open = sql<boolean>`t.status not in ('completed', 'cancelled')`;
 type TaskEb = ExpressionBuilder<Database & { t: Database['tasks'] }, 't'>;
 
 const dayOf = (eb: TaskEb) => eb.fn.coalesce('t.start_date', 't.due_date');
@@ -60,7 +107,50 @@ const quadrantSides: Record<Quadrant, { important: boolean; urgent: boolean }> =
   eliminate: { important: false, urgent: false },
 };
 
+/** A LIKE pattern matching `word` anywhere (PostgreSQL's default escape character is the backslash). */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** An FTS5 query: every word as a quoted string (the trigram tokenizer matches it as a substring). */
+const ftsQuery = (words: readonly string[]) => words.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
+
+/** SQLite's trigram index only finds words of three characters or more. */
+const TRIGRAM = 3;
+
+/**
+ * Rows after `key` in its order, or up to it (itself included). The row values spell the index's
+ * expressions exactly (migration 0019) so the index serves them.
+ */
+function keyset(key: ListKey, side: 'after' | 'upTo') {
+  // Descending orders (created, closed): "after" is smaller; the ascending one (day): larger.
+  const [after, upTo] = key.order === 'day' ? ['>', '<='] : ['<', '>='];
+  const op = sql.raw(side === 'after' ? after : upTo);
+  switch (key.order) {
+    case 'created':
+      return sql<boolean>`(t.created_at, t.id) ${op} (${key.createdAt}, ${key.id})`;
+    case 'day':
+      return sql<boolean>`(coalesce(t.start_date, t.due_date), t.created_at, t.id) ${op} (${key.day}, ${key.createdAt}, ${key.id})`;
+    case 'closed':
+      return sql<boolean>`(coalesce(t.completed_at, t.updated_at), t.id) ${op} (${key.closedAt}, ${key.id})`;
+  }
+}
+
 export function taskListRepo(db: Db) {
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+
+  /** The search words as a condition the index serves (a superset of the exact matches). */
+  function searchCondition(words: readonly string[]) {
+    if (sqlite) {
+      const indexed = words.filter((w) => [...w].length >= TRIGRAM);
+      if (indexed.length === 0) return undefined;
+      return sql<boolean>`t.id in (select k.task_id from task_search s join task_search_keys k on k.id = s.rowid where task_search match ${ftsQuery(indexed)})`;
+    }
+    if (words.length === 0) return undefined;
+    return sql<boolean>`${sql.join(
+      words.map((w) => sql`nova_search_fold(t.title || ' ' || t.description) like ${containing(w)}`),
+      sql` and `,
+    )}`;
+  }
+
   return {
     async syncState(userId: string): Promise<{ seq: number; purgedSeq: number }> {
       const row = await db
@@ -94,6 +184,8 @@ export function taskListRepo(db: Db) {
           't.time_started',
           't.version',
           't.updated_at',
+          't.created_at',
+          't.completed_at',
         ])
         .select((eb) => [
           eb
@@ -116,18 +208,16 @@ export function taskListRepo(db: Db) {
 
       switch (f.view) {
         case 'active':
-          q = q.where('t.status', 'not in', closed);
+          q = q.where(open);
           break;
         case 'today':
-          q = q.where((eb) =>
-            eb.or([
-              eb.and([eb('t.status', 'not in', closed), eb(dayOf(eb), '<=', f.today)]),
-              eb('t.status', '=', 'inProgress'),
-            ]),
-          );
+          // Running tasks are open too: open, and dated up to today or running.
+          q = q
+            .where(open)
+            .where((eb) => eb.or([eb(dayOf(eb), '<=', f.today), eb('t.status', '=', 'inProgress')]));
           break;
         case 'upcoming':
-          q = q.where('t.status', 'not in', closed).where((eb) => eb(dayOf(eb), '>', f.today));
+          q = q.where(open).where((eb) => eb(dayOf(eb), '>', f.today));
           break;
         case 'completed':
           q = q.where('t.status', '=', 'completed');
@@ -159,20 +249,72 @@ export function taskListRepo(db: Db) {
       const { from, to } = f;
       if (from !== undefined) q = q.where((eb) => eb(dayOf(eb), '>=', from));
       if (to !== undefined) q = q.where((eb) => eb(dayOf(eb), '<=', to));
+      const search = f.searchWords ? searchCondition(f.searchWords) : undefined;
+      if (search) q = q.where(search);
 
+      // The keyset conditions spell the index's expressions exactly (migration 0019) so it serves them.
+      if (f.after) q = q.where(keyset(f.after, 'after'));
+      if (f.upTo) q = q.where(keyset(f.upTo, 'upTo'));
       if (f.view === 'completed') {
-        q = q
-          .orderBy((eb) => eb.fn.coalesce('t.completed_at', 't.updated_at'), 'desc')
-          .orderBy('t.id', 'desc');
+        q = q.orderBy(sql`coalesce(t.completed_at, t.updated_at)`, 'desc').orderBy('t.id', 'desc');
       } else if (f.view === 'upcoming') {
         q = q
-          .orderBy((eb) => dayOf(eb), 'asc')
+          .orderBy(sql`coalesce(t.start_date, t.due_date)`, 'asc')
           .orderBy('t.created_at', 'asc')
           .orderBy('t.id', 'asc');
       } else {
         q = q.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
       }
+      if (f.limit !== undefined) q = q.limit(f.limit);
       return q.execute();
+    },
+
+    /**
+     * The sidebar's numbers: the user's rows of task_counts (live tasks per status, day and quadrant
+     * side, kept by triggers: migration 0019), a few hundred rows whatever the account's size; with
+     * `perGroup`, also per strategy and per tag, grouped over the tasks.
+     */
+    async counts(userId: string, perGroup: boolean) {
+      const [groups, strategies, tags] = await Promise.all([
+        db
+          .selectFrom('task_counts')
+          .select(['status', 'day', 'important', 'urgent', 'n'])
+          .where('user_id', '=', userId)
+          .where('n', '<>', 0)
+          .execute(),
+        perGroup ? strategyCounts() : [],
+        perGroup ? tagCounts() : [],
+      ]);
+      return { groups, strategies, tags, perGroup };
+
+      function strategyCounts() {
+        return db
+          .selectFrom('tasks as t')
+          .select((eb) => [
+            't.strategy_id as id',
+            eb.fn.countAll<number>().as('total'),
+            eb.fn.sum<number>(eb.case().when('t.status', 'in', closed).then(0).else(1).end()).as('open'),
+          ])
+          .where('t.user_id', '=', userId)
+          .where('t.deleted_at', 'is', null)
+          .where('t.strategy_id', 'is not', null)
+          .groupBy('t.strategy_id')
+          .execute();
+      }
+      function tagCounts() {
+        return db
+          .selectFrom('task_tags as tt')
+          .innerJoin('tasks as t', 't.id', 'tt.task_id')
+          .select((eb) => [
+            'tt.tag_id as id',
+            eb.fn.countAll<number>().as('total'),
+            eb.fn.sum<number>(eb.case().when('t.status', 'in', closed).then(0).else(1).end()).as('open'),
+          ])
+          .where('tt.user_id', '=', userId)
+          .where('t.deleted_at', 'is', null)
+          .groupBy('tt.tag_id')
+          .execute();
+      }
     },
 
     /** Ids of the user's tasks written after `seq`, deleted ones included. */
@@ -193,10 +335,13 @@ export function taskListRepo(db: Db) {
     async tagIdsByTask(userId: string, taskIds: readonly string[]): Promise<Map<string, string[]>> {
       const out = new Map<string, string[]>();
       if (taskIds.length === 0) return out;
-      let q = db.selectFrom('task_tags').select(['task_id', 'tag_id']).where('user_id', '=', userId);
-      if (taskIds.length <= 100) q = q.where('task_id', 'in', taskIds);
+      let q = db.selectFrom('task_tags').select(['task_id', 'tag_id', 'user_id']);
+      // A page's ids go by the (task_id, tag_id) key; filtering by user_id too would let SQLite walk
+      // the user's index instead, every link of a 100,000-task account. The owner is checked below.
+      q = taskIds.length <= 100 ? q.where('task_id', 'in', taskIds) : q.where('user_id', '=', userId);
       const rows = await q.orderBy('created_at').orderBy('tag_id').execute();
       for (const row of rows) {
+        if (row.user_id !== userId) continue;
         const list = out.get(row.task_id);
         if (list) list.push(row.tag_id);
         else out.set(row.task_id, [row.tag_id]);

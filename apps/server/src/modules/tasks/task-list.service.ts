@@ -10,7 +10,8 @@
 //   database's numbers) answers the full list with `reset: true`.
 // - The counter is read BEFORE the rows: a write committing in between shows up in the rows and again
 //   in the next delta, never missed.
-// - Full lists are kept serialised in a small in-process cache keyed by (user, query) and valid for
+// - Full lists (and pages and deltas: their cursor and `since` are in the key) are kept serialised
+//   in a small in-process cache keyed by (user, query) and valid for
 //   one change counter value: every write of the user moves the counter, so an entry can only be
 //   served while nothing of theirs changed, which is exactly when a page reload asks for the same
 //   1,000-row list again. Building it costs ~10 ms (SQL ~6 ms, JSON ~1.5 ms); serving it costs the two
@@ -18,19 +19,45 @@
 //   by the counter they read from the database, so none serves another's stale list. A cached list is
 //   the same Buffer on every hit, so the route keeps its brotli/gzip forms beside it (http/compress.ts
 //   compressOnce): compressing the 1,000-task list costs a few ms, sending it ~60 KB, not ~470 KB.
-// - Search (`q`) runs in JS with core's normalisation (case and accents ignored for ru/en/fr; SQLite's
-//   lower()/LIKE only fold ASCII) over title + plain-text description, after SQL has narrowed the rows
-//   to the user's tasks matching the other filters; the normalised texts are kept per task version
-//   (search-text.ts).
+// - Pages (`limit`, `cursor`): keyset pages in the view's order (task-list.repo.ts listOrder); the
+//   cursor is the last row's sort values and id, base64url JSON, checked on the way in (anything
+//   else is a 400 invalid_cursor). No `limit` is the whole list, as before (scripts, exports and the
+//   screens that need every task). A delta (`since`) is never paged: the client keeps one seq for all
+//   its pages and sends its last `nextCursor` as `cursor`, the end of the rows it holds; the delta
+//   holds the changed rows up to there (later ones come with its next pages, and are listed as
+//   deleted in case they moved there). A reset, or a delta larger than DELTA_MAX rows, answers the
+//   first page with `reset: true` instead.
+// - Search (`q`): the search index (migration 0019: trigram FTS5 on SQLite, pg_trgm on PostgreSQL)
+//   narrows the rows to candidates holding every word, then each candidate is checked with core's
+//   normalisation (case and accents ignored for ru/en/fr) over title + plain-text description, so the
+//   meaning is exactly the JS search's; the normalised texts are kept per task version
+//   (search-text.ts). A page of a search reads candidates in batches until the page is full.
 import { createHash } from 'node:crypto';
-import type { ListTasksQuery, TaskList, TaskSummary } from '@nova/core/contracts/tasks';
+import type {
+  ListTasksQuery,
+  TaskCounts,
+  TaskCountsQuery,
+  TaskList,
+  TaskSummary,
+} from '@nova/core/contracts/tasks';
+import { quadrantOf } from '@nova/core/domain/priority';
 import { searchTokens } from '@nova/core/domain/search';
+import { DomainError } from '@nova/core/errors';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { seqCache } from '../../lib/seq-cache.ts';
 import { searchTextCache } from './search-text.ts';
 import { toSummary } from './task.presenter.ts';
-import { type ListFilter, type SummaryRow, taskListRepo } from './task-list.repo.ts';
+import {
+  keyOfRow,
+  type ListFilter,
+  type ListKey,
+  type ListOrder,
+  listOrder,
+  type SummaryRow,
+  taskListRepo,
+} from './task-list.repo.ts';
 
 export type ListOutcome =
   | { notModified: true; etag: string }
@@ -39,6 +66,48 @@ export type ListOutcome =
 
 const CACHE_MAX_ENTRIES = 256;
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** A paged client asking for more changed rows than this gets the first page again (a reset). */
+const DELTA_MAX = 1000;
+/** A page of a search reads candidates this many at a time (most pass the exact check). */
+const SEARCH_BATCH = 200;
+/** ...and gives up filling the page after this many batches (a short page with a cursor). */
+const SEARCH_ROUNDS = 10;
+
+const stamp = z.string().min(1).max(40);
+const rowId = z.string().min(1).max(64);
+const cursorSchema = z.union([
+  z.tuple([z.literal('c'), stamp, rowId]),
+  z.tuple([z.literal('d'), z.string().max(10), stamp, rowId]),
+  z.tuple([z.literal('x'), stamp, rowId]),
+]);
+const orderTag = { created: 'c', day: 'd', closed: 'x' } as const;
+
+export function encodeCursor(key: ListKey): string {
+  const values =
+    key.order === 'created'
+      ? ['c', key.createdAt, key.id]
+      : key.order === 'day'
+        ? ['d', key.day, key.createdAt, key.id]
+        : ['x', key.closedAt, key.id];
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+/** The cursor's key, or a 400 invalid_cursor: not ours, edited, or from another view's order. */
+export function decodeCursor(cursor: string, order: ListOrder): ListKey {
+  const invalid = () => new DomainError('invalid_cursor', 'The cursor is not one this list gave out');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const parsed = cursorSchema.safeParse(raw);
+  if (!parsed.success || parsed.data[0] !== orderTag[order]) throw invalid();
+  const v = parsed.data;
+  if (v[0] === 'c') return { order: 'created', createdAt: v[1], id: v[2] };
+  if (v[0] === 'd') return { order: 'day', day: v[1], createdAt: v[2], id: v[3] };
+  return { order: 'closed', closedAt: v[1], id: v[2] };
+}
 
 /** True when an If-None-Match header lists `etag` (weak comparison) or is `*`. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
@@ -89,6 +158,8 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
       filter.to ?? '',
       searchTokens(query.q ?? '').join(' '),
       query.since ?? '',
+      query.limit ?? '',
+      query.cursor ?? '',
     ].join('\u0001');
   }
 
@@ -98,8 +169,52 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
 
   async function rowsFor(userId: string, filter: ListFilter, q: string | undefined): Promise<SummaryRow[]> {
     const tokens = searchTokens(q ?? '');
-    const rows = await repo.summaries(userId, { ...filter, withDescription: tokens.length > 0 });
-    return tokens.length > 0 ? searchTexts.filter(rows, tokens) : rows;
+    if (tokens.length === 0) return repo.summaries(userId, filter);
+    const rows = await repo.summaries(userId, { ...filter, withDescription: true, searchWords: tokens });
+    return searchTexts.filter(rows, tokens);
+  }
+
+  /** One page in the view's order after `after`, and the cursor of the next (null: the last page). */
+  async function pageFor(
+    userId: string,
+    filter: ListFilter,
+    q: string | undefined,
+    limit: number,
+    after: ListKey | undefined,
+  ): Promise<{ rows: SummaryRow[]; next: string | null }> {
+    const tokens = searchTokens(q ?? '');
+    const order = listOrder(filter.view);
+    if (tokens.length === 0) {
+      const rows = await repo.summaries(userId, { ...filter, limit: limit + 1, after });
+      const last = rows[limit - 1];
+      return rows.length > limit && last
+        ? { rows: rows.slice(0, limit), next: encodeCursor(keyOfRow(order, last)) }
+        : { rows, next: null };
+    }
+    const batch = Math.max(limit + 1, SEARCH_BATCH);
+    const found: SummaryRow[] = [];
+    let from = after;
+    for (let round = 0; round < SEARCH_ROUNDS; round++) {
+      const candidates = await repo.summaries(userId, {
+        ...filter,
+        withDescription: true,
+        searchWords: tokens,
+        limit: batch,
+        after: from,
+      });
+      for (const row of searchTexts.filter(candidates, tokens)) {
+        if (found.length === limit) {
+          const last = found[limit - 1];
+          return { rows: found, next: last ? encodeCursor(keyOfRow(order, last)) : null };
+        }
+        found.push(row);
+      }
+      const lastRead = candidates[candidates.length - 1];
+      if (candidates.length < batch || !lastRead) return { rows: found, next: null };
+      from = keyOfRow(order, lastRead);
+    }
+    // Many candidates failed the exact check: a short page; the next one goes on from the last read.
+    return { rows: found, next: from ? encodeCursor(from) : null };
   }
 
   async function present(userId: string, rows: SummaryRow[]): Promise<TaskSummary[]> {
@@ -121,33 +236,103 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
       json: Buffer.from(JSON.stringify(body)),
     });
 
+    const limit = query.limit;
+    const cursorKey =
+      limit !== undefined && query.cursor !== undefined
+        ? decodeCursor(query.cursor, listOrder(filter.view))
+        : undefined;
+    /** The whole list, or with `limit` the page after `after`. */
+    const body = async (after: ListKey | undefined): Promise<TaskList> => {
+      if (limit === undefined)
+        return { tasks: await present(userId, await rowsFor(userId, filter, query.q)), seq: state.seq };
+      const page = await pageFor(userId, filter, query.q, limit, after);
+      return { tasks: await present(userId, page.rows), seq: state.seq, nextCursor: page.next };
+    };
+
     const since = query.since;
     if (since === undefined) {
       const cached = cache.get(key, state.seq);
       if (cached) return { notModified: false, etag, json: cached };
-      const tasks = await present(userId, await rowsFor(userId, filter, query.q));
-      const out = answer({ tasks, seq: state.seq });
+      const out = answer(await body(cursorKey));
       cache.set(key, state.seq, out.json);
       return out;
     }
-    if (since < state.purgedSeq || since > state.seq) {
-      const tasks = await present(userId, await rowsFor(userId, filter, query.q));
-      return answer({ tasks, seq: state.seq, deleted: [], reset: true });
-    }
+    // A delta. With a cursor it is the end of the rows the client holds: changed rows after it are
+    // left for its next pages, and listed as deleted in case it held them before they moved there.
+    const reset = async () => answer({ ...(await body(undefined)), deleted: [], reset: true });
+    if (since < state.purgedSeq || since > state.seq) return reset();
     if (since === state.seq) return answer({ tasks: [], seq: state.seq, deleted: [] });
-    const [matching, changed] = await Promise.all([
-      rowsFor(userId, { ...filter, changedAfter: since }, query.q),
-      repo.changedIds(userId, since),
-    ]);
+    // The same delta for every tab and device of the user that held the same state (the key has
+    // `since` and the cursor), built once per change counter value like a page.
+    const cached = cache.get(key, state.seq);
+    if (cached) return { notModified: false, etag, json: cached };
+    const changed = await repo.changedIds(userId, since);
+    if (limit !== undefined && changed.length > DELTA_MAX) return reset();
+    const matching = await rowsFor(userId, { ...filter, changedAfter: since, upTo: cursorKey }, query.q);
     const kept = new Set(matching.map((r) => r.id));
-    return answer({
+    const out = answer({
       tasks: await present(userId, matching),
       seq: state.seq,
       deleted: changed.filter((id) => !kept.has(id)),
     });
+    cache.set(key, state.seq, out.json);
+    return out;
   }
 
-  return { list };
+  const countsCache = seqCache({
+    name: 'task-counts',
+    maxEntries: CACHE_MAX_ENTRIES,
+    maxBytes: 4 * 1024 * 1024,
+  });
+
+  /** The sidebar's numbers: one ETag and 304 like the list's, the answer kept per change counter. */
+  async function counts(userId: string, query: TaskCountsQuery, ifNoneMatch?: string): Promise<ListOutcome> {
+    const today = query.today ?? clock.now().toISOString().slice(0, 10);
+    const state = await repo.syncState(userId);
+    const perGroup = query.detail === '1';
+    const key = `${userId}\u0001counts\u0001${today}\u0001${perGroup ? 1 : 0}`;
+    const etag = etagFor(key, state.seq);
+    if (etagMatches(ifNoneMatch, etag)) return { notModified: true, etag };
+    const cached = countsCache.get(key, state.seq);
+    if (cached) return { notModified: false, etag, json: cached };
+    const json = Buffer.from(JSON.stringify(countsOf(state.seq, await repo.counts(userId, perGroup), today)));
+    countsCache.set(key, state.seq, json);
+    return { notModified: false, etag, json };
+  }
+
+  return { list, counts };
+}
+
+type CountRows = Awaited<ReturnType<ReturnType<typeof taskListRepo>['counts']>>;
+const closedStatuses: ReadonlySet<string> = new Set(['completed', 'cancelled']);
+
+/** The grouped rows as the contract's numbers (the views' rules of task-list.repo.ts). */
+export function countsOf(seq: number, rows: CountRows, today: string): TaskCounts {
+  const views = { all: 0, active: 0, today: 0, upcoming: 0, completed: 0 };
+  const quadrants = { do: 0, schedule: 0, delegate: 0, eliminate: 0 };
+  for (const g of rows.groups) {
+    const n = Number(g.n);
+    const open = !closedStatuses.has(g.status);
+    // 0: no date, 1: up to today, 2: later.
+    const day = g.day === '' ? 0 : g.day <= today ? 1 : 2;
+    views.all += n;
+    if (g.status === 'completed') views.completed += n;
+    if (!open) continue;
+    views.active += n;
+    if (day === 1 || g.status === 'inProgress') views.today += n;
+    if (day === 2) views.upcoming += n;
+    // The quadrant of a level at the line (LEVEL_LINE) or above is the important/urgent side.
+    const level = (flag: number) => (Number(flag) === 1 ? 10 : 1);
+    quadrants[quadrantOf({ importance: level(g.important), urgency: level(g.urgent) })] += n;
+  }
+  const perId = (
+    list: ReadonlyArray<{ id: string | null; open: number | string | null; total: number | string }>,
+  ) =>
+    list.flatMap((r) =>
+      r.id === null ? [] : [{ id: r.id, open: Number(r.open ?? 0), total: Number(r.total) }],
+    );
+  const counts: TaskCounts = { seq, views, quadrants };
+  return rows.perGroup ? { ...counts, strategies: perId(rows.strategies), tags: perId(rows.tags) } : counts;
 }
 
 export type TaskListService = ReturnType<typeof taskListService>;

@@ -6,6 +6,7 @@ import {
   deleteTask,
   getTask,
   listTasks,
+  taskCounts,
   updateTask,
 } from '@nova/core/contracts/tasks';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +25,16 @@ export function registerTaskRoutes(
   addRoute(app, listTasks, async ({ user, query, req, reply }) => {
     const out = await lists.list(user.id, query, req.headers['if-none-match']);
     // Revalidate every time (the ETag makes that cheap); never share between users.
+    reply.header('etag', out.etag).header('cache-control', 'private, no-cache').header('vary', 'cookie');
+    if (out.notModified) {
+      reply.code(304);
+      return undefined;
+    }
+    return sendSerialisedJson(req, reply, out.json);
+  });
+
+  addRoute(app, taskCounts, async ({ user, query, req, reply }) => {
+    const out = await lists.counts(user.id, query, req.headers['if-none-match']);
     reply.header('etag', out.etag).header('cache-control', 'private, no-cache').header('vary', 'cookie');
     if (out.notModified) {
       reply.code(304);

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { taskSummary } from '../../../test/task-summary.ts';
 import {
+  appendTaskPage,
   insertTaskInList,
   localIsoDate,
   mergeTaskDelta,
@@ -133,5 +134,41 @@ describe('list edits', () => {
       ['b'],
     );
     assert.equal(removeTaskFromList(list, 'zz'), list);
+  });
+});
+
+describe('paged lists', () => {
+  const paged = { tasks: [row({ id: 'a' }), row({ id: 'b' })], seq: 5, nextCursor: 'after-b' };
+  it('a delta keeps the next cursor; a reset takes the first page’s; a whole list has none', () => {
+    const delta = mergeTaskDelta(paged, { tasks: [row({ id: 'n' })], seq: 6, deleted: ['b'] }, 'active');
+    assert.deepEqual(delta, { tasks: [row({ id: 'n' }), row({ id: 'a' })], seq: 6, nextCursor: 'after-b' });
+    const nothing = mergeTaskDelta(paged, { tasks: [], seq: 7, deleted: [] }, 'active');
+    assert.equal(nothing.nextCursor, 'after-b');
+    const reset = mergeTaskDelta(
+      paged,
+      { tasks: [row({ id: 'z' })], seq: 9, deleted: [], reset: true, nextCursor: 'after-z' },
+      'active',
+    );
+    assert.deepEqual(reset, { tasks: [row({ id: 'z' })], seq: 9, nextCursor: 'after-z' });
+    const whole = mergeTaskDelta(
+      { tasks: [row({ id: 'a' })], seq: 1 },
+      { tasks: [], seq: 2, deleted: ['a'] },
+      'active',
+    );
+    assert.equal('nextCursor' in whole, false);
+  });
+
+  it('the next page goes after the rows held, without repeating one, and brings its cursor', () => {
+    const next = appendTaskPage(paged, {
+      tasks: [row({ id: 'b' }), row({ id: 'c' })],
+      seq: 8,
+      nextCursor: null,
+    });
+    assert.deepEqual(
+      next.tasks.map((t) => t.id),
+      ['a', 'b', 'c'],
+    );
+    assert.equal(next.nextCursor, null);
+    assert.equal(next.seq, 5, 'the older seq: the next delta covers what changed in between');
   });
 });

@@ -59,7 +59,8 @@ export function taskMatchesList(
 /**
  * Applies a `since` answer to the cached list. A full answer (no `deleted`, or `reset`) replaces it;
  * otherwise deleted ids leave, changed rows are replaced in place and new ones go first (the active,
- * today and completed lists are newest first), upcoming stays sorted by date.
+ * today and completed lists are newest first), upcoming stays sorted by date. A paged list keeps its
+ * next cursor (the server left out the changes after it), or takes the first page's on a reset.
  */
 export function mergeTaskDelta(
   current: TaskList | undefined,
@@ -67,10 +68,10 @@ export function mergeTaskDelta(
   view: TaskView | undefined,
 ): TaskList {
   if (!current || answer.reset || answer.deleted === undefined) {
-    return { tasks: answer.tasks, seq: answer.seq };
+    return withCursor({ tasks: answer.tasks, seq: answer.seq }, answer.nextCursor);
   }
   if (answer.tasks.length === 0 && answer.deleted.length === 0)
-    return { tasks: current.tasks, seq: answer.seq };
+    return withCursor({ tasks: current.tasks, seq: answer.seq }, current.nextCursor);
   const gone = new Set(answer.deleted);
   const changed = new Map(answer.tasks.map((task) => [task.id, task]));
   const kept: TaskSummary[] = [];
@@ -84,7 +85,22 @@ export function mergeTaskDelta(
   if (view === 'upcoming') {
     tasks = tasks.sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''));
   }
-  return { tasks, seq: answer.seq };
+  return withCursor({ tasks, seq: answer.seq }, current.nextCursor);
+}
+
+/** A paged list keeps where its next page starts (undefined: a whole list, which has none). */
+function withCursor(list: TaskList, nextCursor: string | null | undefined): TaskList {
+  return nextCursor === undefined ? list : { ...list, nextCursor };
+}
+
+/** A paged list with its next page appended (rows it already holds are not repeated). */
+export function appendTaskPage(list: TaskList, page: TaskList): TaskList {
+  const held = new Set(list.tasks.map((task) => task.id));
+  return {
+    ...list,
+    tasks: [...list.tasks, ...page.tasks.filter((task) => !held.has(task.id))],
+    nextCursor: page.nextCursor ?? null,
+  };
 }
 
 /** The list with one row changed; rows that no longer match the query leave it. */

@@ -7,6 +7,7 @@ import type {
   ChangeTaskStatusBody,
   CreateTaskBody,
   Task,
+  TaskCounts,
   TaskList,
   TaskStatusChange,
   TaskSummary,
@@ -19,6 +20,7 @@ import { apiWrite } from '../offline/sync.ts';
 import { type SettledInvalidator, settledInvalidator } from './invalidate-when-settled.ts';
 import { opQuery, type snapshotQueries } from './ops.ts';
 import {
+  appendTaskPage,
   insertTaskInList,
   localIsoDate,
   mergeTaskDelta,
@@ -32,32 +34,43 @@ export const taskKeys = {
   all: ['tasks'] as const,
   lists: () => ['tasks', 'list'] as const,
   list: (params: TaskListParams) => ['tasks', 'list', params] as const,
+  /** The same list in pages (the third element is still the params: eachList edits both kinds). */
+  paged: (params: TaskListParams) => ['tasks', 'list', params, 'paged'] as const,
+  counts: (today: string, seq: number) => ['tasks', 'counts', today, seq] as const,
   details: () => ['tasks', 'detail'] as const,
   detail: (id: string) => ['tasks', 'detail', id] as const,
 };
 
 // ---- fetchers
 
-function listQueryString(params: TaskListParams, since?: number): string {
+/** What a list request adds to the screen's params: a delta's seq, a page's size and cursor. */
+export type ListRequest = { since?: number; limit?: number; cursor?: string | null };
+
+function listQueryString(params: TaskListParams, request: ListRequest = {}): string {
   const search = new URLSearchParams();
   const withToday: TaskListParams =
     params.view === 'today' || params.view === 'upcoming' ? { today: localIsoDate(), ...params } : params;
   for (const [key, value] of Object.entries(withToday)) {
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
-  if (since !== undefined) search.set('since', String(since));
+  if (request.since !== undefined) search.set('since', String(request.since));
+  if (request.limit !== undefined) search.set('limit', String(request.limit));
+  if (request.cursor) search.set('cursor', request.cursor);
   const text = search.toString();
   return text ? `?${text}` : '';
 }
 
 export function fetchTasks(
   params: TaskListParams = {},
-  options: { since?: number; signal?: AbortSignal } = {},
+  options: ListRequest & { signal?: AbortSignal } = {},
 ) {
-  return apiRequest<TaskList>(`/api/tasks${listQueryString(params, options.since)}`, {
+  return apiRequest<TaskList>(`/api/tasks${listQueryString(params, options)}`, {
     signal: options.signal,
   });
 }
+
+export const fetchTaskCounts = (today: string, signal?: AbortSignal) =>
+  apiRequest<TaskCounts>(`/api/tasks/counts?today=${encodeURIComponent(today)}`, { signal });
 
 export const fetchTask = (id: string, signal?: AbortSignal) =>
   apiRequest<Task>(`/api/tasks/${encodeURIComponent(id)}`, { signal });
@@ -88,6 +101,77 @@ export const taskListQueryOptions = (params: TaskListParams = {}) =>
       const answer = await fetchTasks(params, { since: current?.seq, signal });
       return mergeTaskDelta(current, answer, params.view);
     },
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+
+/** The first page: what the screen paints first. */
+export const TASK_PAGE_FIRST = 50;
+/** The pages after it. */
+export const TASK_PAGE_MORE = 200;
+
+/**
+ * A task list in pages, for the screens that show it row by row (/app): the first page, then more as
+ * the screen asks (loadNextTaskPage). The cached value is a TaskList holding every page loaded so far
+ * and the next page's cursor, so the cache edits of the hooks (eachList) and the offline cache treat it
+ * like any list. A refetch is one delta for all pages: `since` the list's seq, with the cursor as the
+ * end of the rows held (the server leaves later changes to the next pages); a reset starts over from
+ * the first page.
+ */
+export const taskPagesQueryOptions = (params: TaskListParams = {}) =>
+  queryOptions({
+    queryKey: taskKeys.paged(params),
+    queryFn: async ({ client, queryKey, signal }) => {
+      const current = client.getQueryData<TaskList>(queryKey);
+      const answer = await fetchTasks(params, {
+        since: current?.seq,
+        limit: TASK_PAGE_FIRST,
+        cursor: current?.nextCursor,
+        signal,
+      });
+      return mergeTaskDelta(current, answer, params.view);
+    },
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+
+const pagesLoading = new WeakMap<QueryClient, Map<string, Promise<void>>>();
+
+/**
+ * Appends the next page to a paged list, once at a time per list (a second call while one is on its
+ * way waits for it). A page that answers after the list was reset or refetched past it is dropped.
+ */
+export function loadNextTaskPage(client: QueryClient, params: TaskListParams): Promise<void> {
+  const key = taskKeys.paged(params);
+  const id = JSON.stringify(key);
+  let loading = pagesLoading.get(client);
+  if (!loading) {
+    loading = new Map();
+    pagesLoading.set(client, loading);
+  }
+  const running = loading.get(id);
+  if (running) return running;
+  const current = client.getQueryData<TaskList>(key);
+  const cursor = current?.nextCursor;
+  if (!cursor) return Promise.resolve();
+  const work = fetchTasks(params, { limit: TASK_PAGE_MORE, cursor })
+    .then((page) => {
+      const latest = client.getQueryData<TaskList>(key);
+      if (latest && latest.nextCursor === cursor) client.setQueryData(key, appendTaskPage(latest, page));
+    })
+    .finally(() => loading.delete(id));
+  loading.set(id, work);
+  return work;
+}
+
+/**
+ * The sidebar's numbers for the user's `today`, asked again when the list's change sequence moves
+ * (the key holds it; the server answers from its counters, or a 304).
+ */
+export const taskCountsQueryOptions = (today: string, seq: number) =>
+  queryOptions({
+    queryKey: taskKeys.counts(today, seq),
+    queryFn: ({ signal }) => fetchTaskCounts(today, signal),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
   });

@@ -24,6 +24,9 @@ export type TaskListPanelProps = {
   /** The screen's first paint is still ahead: show the loading state even if the list is cached. */
   deferred?: boolean;
   tasks: readonly TaskSummary[];
+  /** More pages of the list are on the server; onNearEnd asks for the next one. */
+  hasMore?: boolean;
+  onNearEnd?: () => void;
   filtered: boolean;
   onClearFilters: () => void;
   scrollRef: RefObject<HTMLElement | null>;
@@ -83,7 +86,17 @@ export const TaskListPanel = memo(function TaskListPanel(props: TaskListPanelPro
           today={props.today}
           language={props.language}
           resetKey={`${view}:${grouping}`}
+          onNearEnd={props.hasMore ? props.onNearEnd : undefined}
         />
+        {props.hasMore ? (
+          <p
+            role="status"
+            className="flex items-center justify-center gap-2 py-4 text-sm text-muted-foreground"
+          >
+            <Spinner />
+            {t('loadingMore')}
+          </p>
+        ) : null}
       </>
     );
   }

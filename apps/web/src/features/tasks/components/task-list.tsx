@@ -3,7 +3,7 @@
 import type { Tag } from '@nova/core/contracts/tags';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronRight } from 'lucide-react';
-import { type RefObject, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { flattenSections, type ListRow, type TaskSection } from '../task-grouping.ts';
@@ -18,12 +18,17 @@ export type TaskListProps = {
   language: string;
   /** Changes when the view/grouping changes, so section toggles start fresh. */
   resetKey: string;
+  /** Called when the rows near the end are rendered (the next page of a paged list). */
+  onNearEnd?: (() => void) | undefined;
 };
 
 const ROW_HEIGHT = 64;
+/** How close to the last row the rendered rows get before the next page is asked for. */
+const NEAR_END_ROWS = 20;
 const HEADER_HEIGHT = 44;
 
-export function TaskList({ sections, scrollRef, handlers, tags, today, language, resetKey }: TaskListProps) {
+export function TaskList(props: TaskListProps) {
+  const { sections, scrollRef, handlers, tags, today, language, resetKey, onNearEnd } = props;
   const { t } = useTranslation('tasks');
   const [openState, setOpenState] = useState<{ key: string; open: Record<string, boolean> }>({
     key: resetKey,
@@ -94,6 +99,10 @@ export function TaskList({ sections, scrollRef, handlers, tags, today, language,
   );
 
   const items = virtualizer.getVirtualItems();
+  const lastRendered = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (onNearEnd && rows.length > 0 && lastRendered >= rows.length - NEAR_END_ROWS) onNearEnd();
+  }, [onNearEnd, lastRendered, rows.length]);
   return (
     <ul
       ref={listRef}

@@ -18,7 +18,7 @@ import {
   Trophy,
   X,
 } from 'lucide-react';
-import { type ComponentType, type KeyboardEvent, type SVGProps, useEffect, useRef } from 'react';
+import { type ComponentType, type KeyboardEvent, type SVGProps, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
@@ -54,6 +54,8 @@ export const viewTabId = (view: TaskView) => `task-view-${view}`;
 export type TaskSidebarProps = {
   state: SidebarState;
   view: TaskView;
+  /** How many tasks each view holds (GET /api/tasks/counts); absent until they arrive. */
+  counts?: Readonly<Record<TaskView, number>> | undefined;
   onViewChange: (view: TaskView) => void;
   onTour: () => void;
 };
@@ -62,7 +64,7 @@ const itemClass =
   'flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm transition-colors motion-reduce:transition-none ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-export function TaskSidebar({ state, view, onViewChange, onTour }: TaskSidebarProps) {
+export function TaskSidebar({ state, view, counts, onViewChange, onTour }: TaskSidebarProps) {
   const { t } = useTranslation('tasks');
   const iconsOnly = state.collapsed && !state.isMobile;
   const hidden = state.isMobile && !state.mobileOpen;
@@ -93,7 +95,13 @@ export function TaskSidebar({ state, view, onViewChange, onTour }: TaskSidebarPr
         )}
       >
         <SidebarHeader state={state} iconsOnly={iconsOnly} />
-        <ViewTabs state={state} view={view} onViewChange={onViewChange} iconsOnly={iconsOnly} />
+        <ViewTabs
+          state={state}
+          view={view}
+          counts={counts}
+          onViewChange={onViewChange}
+          iconsOnly={iconsOnly}
+        />
         <SectionLinks iconsOnly={iconsOnly} />
         {iconsOnly ? null : <PanelSwitches onTour={onTour} />}
       </section>
@@ -149,11 +157,14 @@ export function tabIndexAfterKey(key: string, index: number, count: number): num
   return null;
 }
 
-type ViewTabsProps = Pick<TaskSidebarProps, 'state' | 'view' | 'onViewChange'> & { iconsOnly: boolean };
+type ViewTabsProps = Pick<TaskSidebarProps, 'state' | 'view' | 'counts' | 'onViewChange'> & {
+  iconsOnly: boolean;
+};
 
 /** The views as a vertical tab list (arrow keys move and select), controlling the task panel. */
-function ViewTabs({ state, view, onViewChange, iconsOnly }: ViewTabsProps) {
-  const { t } = useTranslation('tasks');
+function ViewTabs({ state, view, counts, onViewChange, iconsOnly }: ViewTabsProps) {
+  const { t, i18n } = useTranslation('tasks');
+  const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const tabRefs = useRef<Partial<Record<TaskView, HTMLButtonElement | null>>>({});
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -186,6 +197,9 @@ function ViewTabs({ state, view, onViewChange, iconsOnly }: ViewTabsProps) {
       {taskViewIds.map((id, index) => {
         const Icon = viewIcons[id];
         const selected = id === view;
+        // The number is the tab's description, not part of its name (which stays the view's).
+        const count = iconsOnly ? undefined : counts?.[id];
+        const countId = `${viewTabId(id)}-count`;
         return (
           <button
             key={id}
@@ -197,6 +211,7 @@ function ViewTabs({ state, view, onViewChange, iconsOnly }: ViewTabsProps) {
             id={viewTabId(id)}
             aria-selected={selected}
             aria-controls={TASK_PANEL_ID}
+            aria-describedby={count === undefined ? undefined : countId}
             tabIndex={selected ? 0 : -1}
             title={iconsOnly ? t(`views.${id}`) : undefined}
             onClick={() => onViewChange(id)}
@@ -211,6 +226,11 @@ function ViewTabs({ state, view, onViewChange, iconsOnly }: ViewTabsProps) {
           >
             <Icon aria-hidden="true" className="size-4 shrink-0" />
             <span className={cn(iconsOnly && 'sr-only')}>{t(`views.${id}`)}</span>
+            {count === undefined ? null : (
+              <span id={countId} className="ml-auto text-xs tabular-nums text-muted-foreground">
+                {numbers.format(count)}
+              </span>
+            )}
           </button>
         );
       })}

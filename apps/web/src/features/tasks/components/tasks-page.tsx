@@ -41,6 +41,7 @@ export function TasksPage() {
       <TaskSidebar
         state={page.sidebar}
         view={page.view}
+        counts={page.data.counts}
         onViewChange={page.changeView}
         onTour={() => dialogs.setShowOnboarding(true)}
       />
@@ -111,6 +112,8 @@ function TaskColumn({ page, rightPanel }: { page: TasksPageModel; rightPanel: Re
       onRetry={page.retryList}
       deferred={!page.framePainted}
       tasks={data.tasks}
+      hasMore={data.hasMore}
+      onNearEnd={data.loadMore}
       filtered={page.search.trim() !== '' || activeFilterCount(filters) > 0}
       onClearFilters={page.clearAll}
       scrollRef={page.scrollRef}
