@@ -221,7 +221,7 @@ describe(`task list pages (${testDbKind})`, () => {
 
   test('tasks written before the search index existed are found once it is built, and counted (the backfill)', async () => {
     const db = server.database.db;
-    await createMigrator(db).migrateTo('0016_progress_sums');
+    await createMigrator(db).migrateTo('0018_import_sources');
     await buildTask(agent, { title: 'Written before the index: Überraschung' });
     await migrateToLatest(db);
     assert.deepEqual(titles(await get(agent, '/api/tasks?q=uberrasch')), [
