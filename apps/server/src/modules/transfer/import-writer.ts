@@ -113,6 +113,12 @@ function claim(w: Writing, kind: string, sourceId: string): { id: string; isNew:
   return { id, isNew: true };
 }
 
+/** A file's instant (any offset) as the database keeps instants (UTC, ms), and never after `now`. */
+function pastInstant(value: string, now: string): string {
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) && ms < Date.parse(now) ? new Date(ms).toISOString() : now;
+}
+
 async function writeStrategies(w: Writing, document: NovaExport): Promise<Map<string, string>> {
   const { trx, userId, now } = w.ctx;
   const ids = new Map<string, string>();
@@ -206,7 +212,8 @@ async function writeTask(
     is_delegated: 0,
     position: task.position,
     completed_at: task.completedAt,
-    created_at: now,
+    // When it was made stays true across servers (analytics count tasks by it); never in the future.
+    created_at: pastInstant(task.createdAt, now),
     updated_at: now,
     deleted_at: null,
     version: 1,
@@ -241,7 +248,7 @@ async function writeTask(
       authorKind: c.authorKind,
       text: c.text,
       seq,
-      now,
+      now: pastInstant(c.createdAt, now),
     });
     w.created.comments++;
   }

@@ -370,7 +370,7 @@ function filesOf(entries: Record<string, Uint8Array>): string[] {
     .sort();
 }
 
-/** The document without what must differ between accounts (ids, times), references by name. */
+/** The document without what must differ between accounts (ids), references by name. */
 function normalise(document: NovaExport) {
   const strategy = new Map(document.strategies.map((s) => [s.id, s.name]));
   const tag = new Map(document.tags.map((t) => [t.id, t.name]));
@@ -384,12 +384,12 @@ function normalise(document: NovaExport) {
     strategies: document.strategies.map(({ id: _, ...s }) => s).sort(byName((s) => s.name)),
     tags: document.tags.map(({ id: _, ...t }) => t).sort(byName((t) => t.name)),
     tasks: document.tasks
-      .map(({ id: _, createdAt: _c, ...t }) => ({
+      .map(({ id: _, ...t }) => ({
         ...t,
         strategyId: t.strategyId ? strategy.get(t.strategyId) : null,
         tagIds: t.tagIds.map((id) => tag.get(id)).sort(),
         microSteps: t.microSteps.map(({ id: _i, ...m }) => m),
-        comments: t.comments.map(({ id: _i, createdAt: _t, ...c }) => c),
+        comments: t.comments.map(({ id: _i, ...c }) => c),
         attachments: t.attachments.map(({ id: _i, file: _f, ...a }) => a),
       }))
       .sort(byName((t) => t.title)),
