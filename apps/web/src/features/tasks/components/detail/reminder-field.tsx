@@ -13,7 +13,9 @@ import { taskReminderQueryOptions, useTaskReminderActions } from '../../api/task
 import { defaultReminder, fromLocalInput, toLocalInput } from './reminder-time.ts';
 
 export function ReminderField({ task }: { task: Task }) {
-  const { t } = useTranslation('reminders');
+  // Not suspending: the detail is open already, and a suspended field would remount the sheet's
+  // content (and steal focus from a dialog opened over it) when its texts arrive. It shows once they have.
+  const { t, ready } = useTranslation('reminders', { useSuspense: false });
   const id = useId();
   const reminder = useQuery(taskReminderQueryOptions(task.id));
   const { set, remove } = useTaskReminderActions(task.id);
@@ -22,6 +24,7 @@ export function ReminderField({ task }: { task: Task }) {
   const failed = () => toast.error(t('task.failed'));
   const save = (iso: string) => set.mutate(iso, { onError: failed, onSettled: () => setDraft(null) });
 
+  if (!ready) return null;
   return (
     <div className="flex flex-col gap-1.5">
       {remindAt === null ? (
