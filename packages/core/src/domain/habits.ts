@@ -62,9 +62,12 @@ export function isDone(history: HabitHistory, day: string): boolean {
 
 /** Whether a day-based schedule asks for the habit on `day` ("N times a week" asks every day until met). */
 export function isScheduled(history: HabitHistory, day: string): boolean {
-  return (
-    day >= history.startDate && scheduledOn(history.schedule, dayNumber(history.startDate), dayNumber(day))
-  );
+  return scheduledOnDay(history.schedule, history.startDate, day);
+}
+
+/** Whether `schedule`, started on `startDate`, asks for the habit on `day` (reminders ask this). */
+export function scheduledOnDay(schedule: HabitSchedule, startDate: string, day: string): boolean {
+  return day >= startDate && scheduledOn(schedule, dayNumber(startDate), dayNumber(day));
 }
 
 function scheduledOn(schedule: HabitSchedule, start: number, n: number): boolean {

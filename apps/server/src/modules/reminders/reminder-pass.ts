@@ -5,8 +5,9 @@
 // devices. Exactly once across passes and processes: a second pass, or another server process on the
 // same PostgreSQL database, finds the key taken. A crash between the claim and the send loses that one
 // reminder rather than sending it twice.
-import { isoWeekday, isTimeZone } from '@nova/core/ai/dates';
+import { isTimeZone } from '@nova/core/ai/dates';
 import type { ReminderPayload } from '@nova/core/contracts/reminders';
+import { type HabitSchedule, scheduledOnDay } from '@nova/core/domain/habits';
 import {
   afterQuietHours,
   dailyInstants,
@@ -15,8 +16,8 @@ import {
   type QuietHours,
   REMINDER_GRACE_MS,
 } from '@nova/core/domain/reminders';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { scheduleOf, startDayOf } from '../habits/habit.presenter.ts';
 import type { GenerationResult } from '../recurring/generator.ts';
 import { ACTION_TOKEN_TTL_MS, signActionToken } from './action-token.ts';
 import type { PushSender } from './push-sender.ts';
@@ -66,14 +67,13 @@ export const languageOf = (value: string | null): ReminderPayload['lang'] =>
 export const zoneOf = (value: string | null) => (value !== null && isTimeZone(value) ? value : 'UTC');
 const quietOf = (o: OwnerColumns): QuietHours | null =>
   o.quiet_start !== null && o.quiet_end !== null ? { start: o.quiet_start, end: o.quiet_end } : null;
-const daysSchema = z.array(z.number());
 
-function parseDays(text: string): number[] {
+/** A habit's stored schedule, or null when its columns do not read as one (that habit is skipped). */
+function scheduleOrNull(row: HabitReminderRow): HabitSchedule | null {
   try {
-    const parsed = daysSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
+    return scheduleOf(row);
   } catch {
-    return [];
+    return null;
   }
 }
 
@@ -188,10 +188,12 @@ export function reminderPass({ db, send, secret }: { db: Db; send: PushSender; s
     const found: Array<{ row: HabitReminderRow; at: number; day: string }> = [];
     for (const row of await repo.habitReminders()) {
       const zone = zoneOf(row.time_zone);
-      const weekdays = row.schedule_kind === 'weekdays' ? parseDays(row.days_of_week) : null;
+      const schedule = scheduleOrNull(row);
+      if (schedule === null) continue;
+      const start = startDayOf(row);
       for (const at of dailyInstants(now, row.reminder_time, zone)) {
         const day = dayOf(at, zone);
-        if (weekdays === null || weekdays.includes(isoWeekday(day))) found.push({ row, at, day });
+        if (scheduledOnDay(schedule, start, day)) found.push({ row, at, day });
       }
     }
     const done = await repo.checkedIn(

@@ -43,8 +43,11 @@ export type HabitReminderRow = OwnerColumns & {
   id: string;
   name: string;
   reminder_time: string;
-  schedule_kind: string;
+  schedule_kind: 'daily' | 'weekdays' | 'timesPerWeek' | 'everyNDays';
+  schedule_value: number | null;
   days_of_week: string;
+  start_date: string | null;
+  created_at: string;
 };
 export type PlanningRow = OwnerColumns & { planning_time: string };
 export type Claim = { reminder_key: string; due_at: string; user_id: string };
@@ -323,7 +326,10 @@ export function reminderRepo(db: Db) {
           'habits.id',
           'habits.name',
           'habits.schedule_kind',
+          'habits.schedule_value',
           'habits.days_of_week',
+          'habits.start_date',
+          'habits.created_at',
           'habits.reminder_time as reminder_time',
         ])
         .$narrowType<{ reminder_time: string }>()

@@ -297,6 +297,37 @@ describe(`reminders (${testDbKind})`, () => {
       ['habit', 'Water the plants'],
     ]);
   });
+
+  test('a habit every other day is reminded on its days only; a weekdays habit on its weekdays', async () => {
+    const user = await signedIn(server);
+    assert.equal((await put(user, '/api/auth/time-zone', { timeZone: 'UTC' })).statusCode, 200);
+    const device = await addDevice(user, push);
+    server.clock.set('2026-11-30T06:00:00.000Z'); // a Monday
+    const everyOther = await user.post('/api/habits', {
+      name: 'Run',
+      reminderTime: '09:00',
+      startDate: '2026-11-30',
+      schedule: { kind: 'everyNDays', interval: 2 },
+    });
+    assert.equal(everyOther.statusCode, 201, everyOther.body);
+    const weekdays = await user.post('/api/habits', {
+      name: 'Stretch',
+      reminderTime: '09:00',
+      startDate: '2026-11-30',
+      schedule: { kind: 'weekdays', days: [2] },
+    });
+    assert.equal(weekdays.statusCode, 201, weekdays.body);
+    const sent: Array<[string, string | null]> = [];
+    for (const day of ['2026-11-30', '2026-12-01', '2026-12-02']) {
+      await pass(`${day}T09:00:30.000Z`);
+      for (const p of payloads(push, device.id).slice(sent.length)) sent.push([day, p.title]);
+    }
+    assert.deepEqual(sent, [
+      ['2026-11-30', 'Run'],
+      ['2026-12-01', 'Stretch'],
+      ['2026-12-02', 'Run'],
+    ]);
+  });
 });
 
 describe(`reminders with two server instances on one database (${testDbKind})`, () => {
