@@ -21,12 +21,8 @@ import { scheduleOf, startDayOf } from '../habits/habit.presenter.ts';
 import type { GenerationResult } from '../recurring/generator.ts';
 import { ACTION_TOKEN_TTL_MS, signActionToken } from './action-token.ts';
 import type { PushSender } from './push-sender.ts';
-import {
-  type HabitReminderRow,
-  type OwnerColumns,
-  reminderRepo,
-  type SubscriptionRow,
-} from './reminder.repo.ts';
+import { reminderRepo, type SubscriptionRow } from './reminder.repo.ts';
+import { type HabitReminderRow, type OwnerColumns, reminderDueRepo } from './reminder-due.repo.ts';
 
 /** How far back a pass looks: the longest quiet window (a day) plus the grace. */
 const LOOK_BACK_MS = 24 * 60 * 60_000 + REMINDER_GRACE_MS;
@@ -140,7 +136,7 @@ export type ReminderPass = ReturnType<typeof reminderPass>;
 export function reminderPass({ db, send, secret }: { db: Db; send: PushSender; secret: string }) {
   /** Everything whose shown instant (after quiet hours) is due at `now`, claimed before or not. */
   async function collect(now: number): Promise<Due[]> {
-    const repo = reminderRepo(db);
+    const repo = reminderDueRepo(db);
     const from = new Date(now - LOOK_BACK_MS).toISOString();
     const to = new Date(now).toISOString();
     const due: Due[] = [];
@@ -184,7 +180,7 @@ export function reminderPass({ db, send, secret }: { db: Db; send: PushSender; s
 
   /** Habits on their scheduled days, unless checked in that day already. */
   async function collectHabits(now: number, add: (owner: OwnerColumns, at: number, c: Candidate) => void) {
-    const repo = reminderRepo(db);
+    const repo = reminderDueRepo(db);
     const found: Array<{ row: HabitReminderRow; at: number; day: string }> = [];
     for (const row of await repo.habitReminders()) {
       const zone = zoneOf(row.time_zone);
@@ -225,14 +221,15 @@ export function reminderPass({ db, send, secret }: { db: Db; send: PushSender; s
     const now = at.getTime();
     const nowIso = at.toISOString();
     const repo = reminderRepo(db);
+    const log = reminderDueRepo(db);
     const result: ReminderPassResult = { due: 0, sent: 0, lost: 0, removed: 0 };
     const found = await collect(now);
     const claims = found.map((d) => ({ reminder_key: d.key, due_at: d.dueAt, user_id: d.userId }));
     // Reminders stay due for the grace period: the ones sent by an earlier pass are skipped on a read.
-    const before = await repo.claimed(claims);
+    const before = await log.claimed(claims);
     const due = found.filter((d) => !before.has(`${d.key}|${d.dueAt}`));
     result.due = due.length;
-    const won = await repo.claim(
+    const won = await log.claim(
       claims.filter((c) => !before.has(`${c.reminder_key}|${c.due_at}`)),
       nowIso,
     );
@@ -253,14 +250,14 @@ export function reminderPass({ db, send, secret }: { db: Db; send: PushSender; s
     await repo.removeGone([...gone]);
     await repo.markSent([...sent], nowIso);
     const horizon = new Date(now - LOOK_BACK_MS).toISOString();
-    await repo.pruneDeliveries(horizon);
-    await repo.dropStaleSnoozes(horizon);
+    await log.pruneDeliveries(horizon);
+    await log.dropStaleSnoozes(horizon);
     return result;
   }
 
   /** The next task reminder or snooze: the in-process timer's wake-up (daily ones: its minute sleep). */
   async function nextWakeAt(now: Date): Promise<number | null> {
-    const next = await reminderRepo(db).nextAfter(now.toISOString());
+    const next = await reminderDueRepo(db).nextAfter(now.toISOString());
     return next === null ? null : Date.parse(next);
   }
 
