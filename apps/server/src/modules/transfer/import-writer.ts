@@ -11,19 +11,15 @@ import { tagNameKey } from '@nova/core/domain/validation';
 import type { Db } from '../../db/database.ts';
 import type { WriteContext } from '../../lib/operations.ts';
 import { attachmentKey, type FileStorage } from '../../storage/storage.ts';
-import { personaRepo } from '../ai/persona.repo.ts';
 import { attachmentRepo } from '../attachments/attachment.repo.ts';
-import { authRepo } from '../auth/auth.repo.ts';
 import { commentRepo } from '../comments/comment.repo.ts';
-import { scheduleColumns } from '../habits/habit.presenter.ts';
-import { habitRepo } from '../habits/habit.repo.ts';
 import { microTaskRepo } from '../micro-tasks/micro-task.repo.ts';
-import { mindMapRepo } from '../mind-maps/mind-map.repo.ts';
-import { progressSettingsRepo } from '../progress/progress-settings.repo.ts';
 import { strategyRepo } from '../strategies/strategy.repo.ts';
 import { tagRepo } from '../tags/tag.repo.ts';
 import { taskRepo } from '../tasks/task.repo.ts';
-import { importSourceRepo, type OwnKind, ownLiveIds, type SourceKey, sourceKey } from './transfer.repo.ts';
+import { writeHabits, writeMindMaps, writeSettings } from './import-writer-others.ts';
+import { claim, pastInstant, type Writing } from './import-writing.ts';
+import { importSourceRepo, type OwnKind, ownLiveIds, sourceKey } from './transfer.repo.ts';
 
 export const zeroCounts = (): ImportCounts => ({
   tasks: 0,
@@ -92,31 +88,6 @@ export async function alreadyImported(
   counts.habits = document.habits.filter((h) => has('habit', h.id)).length;
   counts.mindMaps = document.mindMaps.filter((m) => has('mind-map', m.id)).length;
   return counts;
-}
-
-type Writing = {
-  ctx: WriteContext;
-  seq: number;
-  known: Map<string, string>;
-  recorded: Array<SourceKey & { entityId: string }>;
-  created: ImportCounts;
-  skipped: ImportCounts;
-};
-
-/** The id an earlier import gave this row, or a new one (recorded) and `true` when it is new. */
-function claim(w: Writing, kind: string, sourceId: string): { id: string; isNew: boolean } {
-  const prior = w.known.get(sourceKey(kind, sourceId));
-  if (prior !== undefined) return { id: prior, isNew: false };
-  const id = randomUUID();
-  w.known.set(sourceKey(kind, sourceId), id);
-  w.recorded.push({ kind, sourceId, entityId: id });
-  return { id, isNew: true };
-}
-
-/** A file's instant (any offset) as the database keeps instants (UTC, ms), and never after `now`. */
-function pastInstant(value: string, now: string): string {
-  const ms = Date.parse(value);
-  return Number.isFinite(ms) && ms < Date.parse(now) ? new Date(ms).toISOString() : now;
 }
 
 async function writeStrategies(w: Writing, document: NovaExport): Promise<Map<string, string>> {
@@ -279,101 +250,6 @@ async function writeTask(
     });
     w.created.attachments++;
   }
-}
-
-async function writeHabits(w: Writing, document: NovaExport, strategies: Map<string, string>): Promise<void> {
-  const { trx, userId, now } = w.ctx;
-  const habits = habitRepo(trx);
-  for (const h of document.habits) {
-    const { id, isNew } = claim(w, 'habit', h.id);
-    if (!isNew) {
-      w.skipped.habits++;
-      continue;
-    }
-    await habits.insert({
-      id,
-      user_id: userId,
-      name: h.name,
-      seq: w.seq,
-      created_at: now,
-      updated_at: now,
-      position: h.position,
-      start_date: h.startDate ?? now.slice(0, 10),
-      patch: {
-        description: h.description,
-        icon: h.icon,
-        color: h.color,
-        strategy_id: h.strategyId ? (strategies.get(h.strategyId) ?? null) : null,
-        ...scheduleColumns(h.schedule),
-        target_per_period: h.targetPerPeriod,
-        time_of_day: h.timeOfDay,
-        reminder_time: h.reminderTime,
-        rest_days_per_week: h.restDaysPerWeek,
-        archived_at: h.archivedAt,
-      },
-    });
-    for (const c of h.checkIns) {
-      await habits.setDay(
-        userId,
-        id,
-        c.day,
-        { id: randomUUID(), count: c.count, frozen: c.frozen },
-        w.seq,
-        now,
-      );
-    }
-    w.created.habits++;
-  }
-}
-
-async function writeMindMaps(w: Writing, document: NovaExport, tasks: Map<string, string>): Promise<void> {
-  const { trx, userId, now } = w.ctx;
-  const maps = mindMapRepo(trx);
-  for (const m of document.mindMaps) {
-    const { id, isNew } = claim(w, 'mind-map', m.id);
-    if (!isNew) {
-      w.skipped.mindMaps++;
-      continue;
-    }
-    const stamp = { userId, mapId: id, seq: w.seq, now };
-    await maps.insertMap({
-      id,
-      user_id: userId,
-      title: m.title,
-      description: m.description,
-      viewport: JSON.stringify(m.viewport ?? {}),
-      seq: w.seq,
-      now,
-    });
-    const nodeIds = new Set(m.nodes.map((n) => n.id));
-    await maps.upsertNodes(
-      stamp,
-      m.nodes.map((n) => ({
-        id: n.id,
-        name: n.text,
-        description: n.description,
-        color: n.color,
-        task_id: n.taskId ? (tasks.get(n.taskId) ?? null) : null,
-        x: n.x,
-        y: n.y,
-        style: JSON.stringify(n.style),
-      })),
-    );
-    await maps.upsertEdges(
-      stamp,
-      m.connections
-        .filter((c) => nodeIds.has(c.source) && nodeIds.has(c.target))
-        .map((c) => ({ id: c.id, source_node_id: c.source, target_node_id: c.target, label: c.label })),
-    );
-    w.created.mindMaps++;
-  }
-}
-
-async function writeSettings(ctx: WriteContext, settings: NovaExport['settings']): Promise<void> {
-  const { trx, userId, now } = ctx;
-  if (settings.timeZone !== null) await authRepo(trx).setTimeZone(userId, settings.timeZone, now);
-  if (settings.coachPersona !== null) await personaRepo(trx).set(userId, settings.coachPersona, now);
-  await progressSettingsRepo(trx).setEnabled(userId, settings.gameEnabled, now);
 }
 
 export type WriteInput = {
