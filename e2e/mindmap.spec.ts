@@ -112,9 +112,7 @@ async function completeOnApp(page: Page, tt: T, title: string): Promise<void> {
   await app.close();
 }
 
-test('a map by keyboard, linked to a task that turns green live; export, import, delete', async ({
-  page,
-}) => {
+test('a map by keyboard, linked to a task that turns green live', async ({ page }) => {
   await signUp(page);
   await prepareStorage(page, { tour: false });
   await api(page).createTask({ title: 'Call the venue' });
@@ -137,10 +135,52 @@ test('a map by keyboard, linked to a task that turns green live; export, import,
     connections: ['Cake -> Music', 'Party -> Cake', 'Party -> Music', 'Party -> Venue'],
     tasks: ['Call the venue'],
   });
-  await expectAxeClean(page);
 
   await completeOnApp(page, t, 'Call the venue');
   await expect(node(page, 'Venue').getByTestId('task-dot')).toHaveAttribute('data-status', 'done');
+});
+
+// The rest of the life of a map, on one saved through the API: a journey this long in one test passed
+// its 30 s budget with a core busy.
+test('export and import give the identical file back; delete asks first', async ({ page }) => {
+  await signUp(page);
+  await prepareStorage(page, { tour: false });
+  const client = api(page);
+  const task = await client.createTask({ title: 'Call the venue' });
+  await client.write('POST', `/api/tasks/${task.id}/status`, { status: 'inProgress' });
+  await client.write('POST', `/api/tasks/${task.id}/status`, { status: 'completed' });
+  const map = await client.write<{ id: string; version: number }>('POST', '/api/mind-maps', {
+    title: 'Birthday',
+  });
+  const at = (id: string, text: string, x: number, y: number, taskId: string | null = null) => ({
+    id,
+    text,
+    description: '',
+    color: 'default',
+    x,
+    y,
+    taskId,
+    style: {},
+  });
+  await client.write('PUT', `/api/mind-maps/${map.id}`, {
+    baseVersion: map.version,
+    title: 'Birthday',
+    description: '',
+    viewport: null,
+    nodes: [
+      at('party', 'Party', 0, 0),
+      at('venue', 'Venue', 240, -90, task.id),
+      at('cake', 'Cake', 240, 0),
+      at('music', 'Music', 240, 90),
+    ],
+    connections: ['venue', 'cake', 'music']
+      .map((target) => ({ id: `party-${target}`, source: 'party', target, label: null }))
+      .concat({ id: 'cake-music', source: 'cake', target: 'music', label: null }),
+  });
+  await page.goto(`/mindmap/${map.id}`);
+  await expect(node(page, 'Venue').getByTestId('task-dot')).toHaveAttribute('data-status', 'done');
+  // The editor with a map in it (the list, empty, is checked in the test above).
+  await expectAxeClean(page);
 
   const first = await exported(page);
   const file = JSON.parse(first) as { map: { nodes: unknown[]; connections: unknown[] } };

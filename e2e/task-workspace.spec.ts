@@ -1,6 +1,6 @@
-// The core loop of issue 3 as a newcomer lives it, in Russian: capture five tasks from the keyboard
-// (one as an idea), start one, run a Pomodoro on a fake clock and see its time on the task, complete
-// it, break another into micro-steps, fill the minimum viable day and meet its limit.
+// The core loop of issue 3 as a newcomer lives it, in Russian, in two tests: capture five tasks from
+// the keyboard (one as an idea), start one, run a Pomodoro on a fake clock and see its time on the
+// task, complete it; then break another into micro-steps, fill the minimum viable day and meet its limit.
 // The English and French repeats are in task-workspace-languages.spec.ts.
 import { api, expect, prepareStorage, signUp, test } from './fixtures.ts';
 import { exactly, translator } from './labels.ts';
@@ -23,9 +23,7 @@ const titles = {
   idea: 'Идея: утренняя прогулка',
 } as const;
 
-test('a newcomer captures, starts, runs a Pomodoro, completes, plans micro-steps and the MVD', async ({
-  page,
-}) => {
+test('a newcomer captures, starts, runs a Pomodoro and completes', async ({ page }) => {
   // The browser's clock is fake from the first script on (timers included), so 25 minutes pass in
   // one call; it still moves on its own in between, like a real one.
   await page.clock.install();
@@ -90,8 +88,19 @@ test('a newcomer captures, starts, runs a Pomodoro, completes, plans micro-steps
     // The server counts with its own (real) clock, so the kept time is the real seconds it ran.
     expect((await api(page).taskTitled(titles.report)).totalTimeSpent).toBeGreaterThan(0);
   });
+});
 
-  await test.step('break another task into micro-steps and tick one off', async () => {
+// The second half of the journey, on tasks captured through the API (the first half shows capture):
+// a journey this long in one test passed its 30 s budget with a core busy.
+test('a newcomer plans micro-steps on a task and fills the MVD to its limit', async ({ page }) => {
+  await prepareStorage(page, { tour: false, language: 'ru' });
+  await signUp(page);
+  const client = api(page);
+  for (const title of [titles.call, titles.groceries, titles.kitchen]) await client.createTask({ title });
+  await client.createTask({ title: titles.idea, type: 'idea' });
+  await openApp(page, t, { tour: false });
+
+  await test.step('break a task into micro-steps and tick one off', async () => {
     await rowTitle(page, titles.call).click();
     const sheet = page.getByRole('dialog');
     const stepBox = sheet.getByRole('textbox', { name: t('task-detail', 'steps.new') });
