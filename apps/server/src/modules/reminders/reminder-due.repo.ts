@@ -36,6 +36,14 @@ export type PlanningRow = OwnerColumns & { planning_time: string };
 export type Claim = { reminder_key: string; due_at: string; user_id: string };
 
 const closedStatuses = ['completed', 'cancelled'];
+/** The owner's columns every due reminder reads (OwnerColumns), from the joins each query makes. */
+const ownerColumns = [
+  'users.id as user_id',
+  'users.time_zone',
+  'user_settings.language',
+  'reminder_settings.quiet_start',
+  'reminder_settings.quiet_end',
+] as const;
 
 export function reminderDueRepo(db: Db) {
   return {
@@ -47,16 +55,7 @@ export function reminderDueRepo(db: Db) {
         .leftJoin('user_settings', 'user_settings.user_id', 'task_reminders.user_id')
         .leftJoin('reminder_settings', 'reminder_settings.user_id', 'task_reminders.user_id')
         .innerJoin('tasks', 'tasks.id', 'task_reminders.task_id')
-        .select([
-          'users.id as user_id',
-          'users.time_zone',
-          'user_settings.language',
-          'reminder_settings.quiet_start',
-          'reminder_settings.quiet_end',
-          'task_reminders.task_id',
-          'task_reminders.remind_at',
-          'tasks.title',
-        ])
+        .select([...ownerColumns, 'task_reminders.task_id', 'task_reminders.remind_at', 'tasks.title'])
         .where('task_reminders.remind_at', '>', from)
         .where('task_reminders.remind_at', '<=', to)
         .where('tasks.deleted_at', 'is', null)
@@ -91,11 +90,7 @@ export function reminderDueRepo(db: Db) {
             .on('habits.deleted_at', 'is', null),
         )
         .select((eb) => [
-          'users.id as user_id',
-          'users.time_zone',
-          'user_settings.language',
-          'reminder_settings.quiet_start',
-          'reminder_settings.quiet_end',
+          ...ownerColumns,
           'reminder_snoozes.id',
           'reminder_snoozes.kind',
           'reminder_snoozes.source_id',
@@ -137,11 +132,7 @@ export function reminderDueRepo(db: Db) {
         .leftJoin('user_settings', 'user_settings.user_id', 'habits.user_id')
         .leftJoin('reminder_settings', 'reminder_settings.user_id', 'habits.user_id')
         .select([
-          'users.id as user_id',
-          'users.time_zone',
-          'user_settings.language',
-          'reminder_settings.quiet_start',
-          'reminder_settings.quiet_end',
+          ...ownerColumns,
           'habits.id',
           'habits.name',
           'habits.schedule_kind',
