@@ -67,6 +67,8 @@ import { tagService } from './modules/tags/tag.service.ts';
 import { registerTaskRoutes } from './modules/tasks/task.routes.ts';
 import { taskService } from './modules/tasks/task.service.ts';
 import { taskListService } from './modules/tasks/task-list.service.ts';
+import { registerTaskSummaryRoutes } from './modules/tasks/task-summary.routes.ts';
+import { taskSummaryService } from './modules/tasks/task-summary.service.ts';
 import { registerTransferRoutes } from './modules/transfer/transfer.routes.ts';
 import { transferService } from './modules/transfer/transfer.service.ts';
 import type { RealtimeBus } from './realtime/bus.ts';
@@ -148,6 +150,7 @@ export function compose(deps: ComposeDeps) {
     oidc: oidcService({ providers: config.providers, publicUrl: config.publicUrl, repo: auth, clock }),
     tasks: taskService({ db, ops }),
     taskLists: taskListService({ db, clock }),
+    taskSummaries: taskSummaryService({ db, clock, timeZoneOf }),
     microTasks: microTaskService({ db, ops }),
     mvd: mvdService({ db, ops }),
     strategies: strategyService({ db, ops }),
@@ -211,6 +214,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services, deps
   });
   registerEventRoutes(app, bus);
   registerTaskRoutes(app, { tasks: services.tasks, lists: services.taskLists });
+  registerTaskSummaryRoutes(app, services.taskSummaries);
   registerMicroTaskRoutes(app, services.microTasks);
   registerMvdRoutes(app, services.mvd);
   registerStrategyRoutes(app, services.strategies);

@@ -23,6 +23,7 @@ import { sharedTaskRoutes } from './shared-task.ts';
 import { strategyRoutes } from './strategies.ts';
 import { systemRoutes } from './system.ts';
 import { tagRoutes } from './tags.ts';
+import { taskSummaryRoutes } from './task-summary.ts';
 import { taskRoutes } from './tasks.ts';
 import { transferRoutes } from './transfer.ts';
 
@@ -31,6 +32,7 @@ export const allRoutes: readonly RouteContract[] = [
   ...authRoutes,
   ...eventRoutes,
   ...taskRoutes,
+  ...taskSummaryRoutes,
   ...microTaskRoutes,
   ...mvdRoutes,
   ...strategyRoutes,

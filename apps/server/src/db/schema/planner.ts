@@ -140,4 +140,6 @@ export type TaskCountsTable = {
   important: number;
   urgent: number;
   n: number;
+  /** Seconds spent on the group's tasks (migration 0020); bigint, so PostgreSQL answers a string. */
+  seconds: Generated<number | string>;
 };

@@ -10,6 +10,7 @@ import type { MicroTask } from '@nova/core/contracts/micro-tasks';
 import type { RecurringTaskTemplateDto } from '@nova/core/contracts/recurring';
 import type { Strategy } from '@nova/core/contracts/strategies';
 import type { Tag } from '@nova/core/contracts/tags';
+import type { TaskOverview } from '@nova/core/contracts/task-summary';
 import type { Task, TaskCounts, TaskList } from '@nova/core/contracts/tasks';
 import {
   buildMicroTask,
@@ -114,6 +115,7 @@ const cases: Record<string, (ids: Ids) => Call[]> = {
 const listed = [
   'listTasks',
   'taskCounts',
+  'taskSummary',
   'getMvd',
   'migrateMvd',
   'listStrategies',
@@ -213,6 +215,17 @@ describe(`another user's ids (${testDbKind})`, () => {
     assert.equal(counts.views.all, 1);
     assert.deepEqual(counts.strategies, []);
     assert.deepEqual(counts.tags, []);
+    // The summary, even asked for the owner's task by id: only the intruder's own task.
+    const summary = await intruder.get(`/api/tasks/summary?ids=${ids.task.id},${ids.ownTask.id}`);
+    assert.equal(summary.statusCode, 200);
+    const overview = summary.json<TaskOverview>();
+    assert.deepEqual(
+      overview.tasks.map((t) => t.title),
+      ['Intruder task'],
+    );
+    assert.deepEqual(overview.mvd, []);
+    assert.equal(overview.stats.open, 1);
+    assert.equal(summary.body.includes('Owner secret'), false);
     assert.deepEqual((await intruder.get('/api/mvd')).json(), { taskIds: [] });
     const migrated = await intruder.post('/api/mvd/migrate', { taskIds: [ids.task.id, randomUUID()] });
     assert.deepEqual(migrated.json(), { taskIds: [] });
