@@ -39,12 +39,19 @@ export type SeededApp = {
   stop: () => Promise<void>;
 };
 
-/** A fresh server (temp DATA_DIR) with one signed-up user holding the 1,000-task seed. */
-export async function startSeededApp(label: string): Promise<SeededApp> {
+/** A fresh server (temp DATA_DIR) with one signed-up user holding the 1,000-task seed (or `size`'s). */
+export async function startSeededApp(
+  label: string,
+  size: { openTasks?: number; completedTasks?: number } = {},
+): Promise<SeededApp> {
   const { server, dataDir, stop } = await startServer(label);
   try {
     const session = await signUpOverHttp(server.url);
-    const seed = await seedTasks({ databaseUrl: join(dataDir, 'nova.sqlite'), userId: session.userId });
+    const seed = await seedTasks({
+      databaseUrl: join(dataDir, 'nova.sqlite'),
+      userId: session.userId,
+      ...size,
+    });
     const [name = '', value = ''] = session.cookie.split('=');
     return {
       server,
@@ -63,9 +70,13 @@ export async function startSeededApp(label: string): Promise<SeededApp> {
  * Runs `work` with a fresh seeded app (startSeededApp) and a page of headless Chromium (playwright-core,
  * chromePath) signed in as its user, the tour seen, 1350x940; closes the browser and stops the app after.
  */
-export async function withAppPage<T>(label: string, work: (app: SeededApp, page: Page) => Promise<T>) {
+export async function withAppPage<T>(
+  label: string,
+  work: (app: SeededApp, page: Page) => Promise<T>,
+  size: { openTasks?: number; completedTasks?: number } = {},
+) {
   const { chromium } = await import('playwright-core');
-  const app = await startSeededApp(label);
+  const app = await startSeededApp(label, size);
   try {
     const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
     try {

@@ -3,7 +3,11 @@
 // the screen that shows them, and a screen reads its slot with useSlot. An unfilled slot renders nothing.
 import type { Task, TaskSummary } from '@nova/core/contracts/tasks';
 import type { TaskStatus } from '@nova/core/domain/status';
+import type { TodayStats } from '@nova/core/domain/task-overview';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { AccountOverview } from './api/task-summary.ts';
+
+export type { AccountOverview } from './api/task-summary.ts';
 
 /** Arrow keys between task rows: focus the title `delta` rows away from `fromId`. */
 export type MoveFocus = (fromId: string, delta: 1 | -1) => void;
@@ -15,7 +19,7 @@ export type TaskStatusActions = {
 };
 
 export type MvdPanelSlotProps = {
-  /** The active tasks by id: the day's ids are shown with these titles and statuses. */
+  /** Rows by id (the account overview's): the day's ids are shown with these titles and statuses. */
   tasksById: ReadonlyMap<string, TaskSummary>;
   actions: TaskStatusActions;
   onOpen: (id: string) => void;
@@ -35,14 +39,12 @@ export type OnboardingSlotProps = {
   returnFocus?: () => void;
 };
 
-/** Today at a glance, as /app counts it from its lists. */
-export type TodayStats = { open: number; dueToday: number; doneToday: number; secondsSpent: number };
+/** Today at a glance (core's rules; the server counts them for the whole account). */
+export type { TodayStats };
 
 export type RightPanelSlotProps = {
-  tasksById: ReadonlyMap<string, TaskSummary>;
-  /** The task focus mode would show (the top of the ranking). */
-  top: TaskSummary | null;
-  stats: TodayStats;
+  /** The account at a glance: focus mode's task (`top`), today's figures, the running task, rows by id. */
+  overview: AccountOverview;
   actions: TaskStatusActions;
   onOpen: (id: string) => void;
   /** Turns focus mode on. */
@@ -51,7 +53,8 @@ export type RightPanelSlotProps = {
 };
 
 export type TodaysFocusSlotProps = {
-  tasksById: ReadonlyMap<string, TaskSummary>;
+  /** Names the tasks it knows; the card asks for the others by id (useTaskRows). */
+  overview: AccountOverview;
   onOpen: (id: string) => void;
 };
 
@@ -68,7 +71,8 @@ export type AiGroupingSlotProps = {
 
 /** The executive mentor's card: a gentle nudge about tasks nobody touched for days. */
 export type ExecutiveMentorSlotProps = {
-  tasksById: ReadonlyMap<string, TaskSummary>;
+  /** Its candidates (`stale`, and `staleNext` for more). */
+  overview: AccountOverview;
   onOpen: (id: string) => void;
 };
 

@@ -42,19 +42,19 @@ export const taskSummaryQuerySchema = z.object({
 export type TaskSummaryQuery = z.infer<typeof taskSummaryQuerySchema>;
 
 const countSchema = z.number().int().min(0);
-export const todayStatsSchema = z
+export const taskOverviewStatsSchema = z
   .object({
     open: countSchema.meta({ description: 'Open tasks and ideas (the active list)' }),
     dueToday: countSchema.meta({ description: 'Open ones running or dated up to `today`' }),
     doneToday: countSchema.meta({ description: 'Completed ones whose last change is on `today` in `tz`' }),
     secondsSpent: countSchema.meta({ description: 'Time spent on the open ones and on those done today' }),
   })
-  .meta({ id: 'TodayStats' });
+  .meta({ id: 'TaskOverviewStats' });
 
 export const taskOverviewSchema = z
   .object({
     seq: z.number().int().meta({ description: 'The user’s change sequence the answer was read at' }),
-    stats: todayStatsSchema,
+    stats: taskOverviewStatsSchema,
     running: taskSummarySchema
       .nullable()
       .meta({ description: 'The newest task or idea in progress (the timer’s), if any' }),
@@ -81,7 +81,6 @@ export const taskOverviewSchema = z
   })
   .meta({ id: 'TaskOverview' });
 export type TaskOverview = z.infer<typeof taskOverviewSchema>;
-export type TodayStatsDto = z.infer<typeof todayStatsSchema>;
 
 export const taskSummary = defineRoute({
   method: 'GET',

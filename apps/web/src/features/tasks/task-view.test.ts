@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { TaskSummary } from '@nova/core/contracts/tasks';
-import { taskSummary } from '../../../test/task-summary.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { taskErrorKey } from './task-errors.ts';
-import { activeFilterCount, focusTask, listParams, taskStats } from './task-view.ts';
-
-const task = (id: string, over: Partial<TaskSummary> = {}): TaskSummary => taskSummary({ id, ...over });
+import { activeFilterCount, listParams } from './task-view.ts';
 
 describe('listParams', () => {
   it('builds the query of a view with search and filters', () => {
@@ -25,31 +21,6 @@ describe('listParams', () => {
   it('counts active filters', () => {
     assert.equal(activeFilterCount({}), 0);
     assert.equal(activeFilterCount({ status: 'waiting', quadrant: 'do', tagId: '' }), 2);
-  });
-});
-
-describe('focusTask', () => {
-  it('prefers the running task, then the core ranking, never an idea', () => {
-    assert.equal(focusTask([task('a'), task('b', { status: 'inProgress' })])?.id, 'b');
-    assert.equal(focusTask([task('a'), task('b', { importance: 9, urgency: 9 })])?.id, 'b');
-    assert.equal(focusTask([task('i', { type: 'idea', importance: 9, urgency: 9 }), task('a')])?.id, 'a');
-    assert.equal(focusTask([task('c', { status: 'completed' })]), null);
-  });
-});
-
-describe('taskStats', () => {
-  it('counts open, due today, done today and time spent', () => {
-    const today = '2025-03-10';
-    const doneAt = new Date(2025, 2, 10, 12).toISOString();
-    const stats = taskStats(
-      [task('a', { startDate: '2025-03-10', totalTimeSpent: 60 }), task('b', { startDate: '2025-03-12' })],
-      [
-        task('c', { status: 'completed', updatedAt: doneAt, totalTimeSpent: 120 }),
-        task('d', { status: 'completed' }),
-      ],
-      today,
-    );
-    assert.deepEqual(stats, { open: 2, dueToday: 1, doneToday: 1, secondsSpent: 180 });
   });
 });
 

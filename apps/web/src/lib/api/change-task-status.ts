@@ -37,6 +37,8 @@ export function useChangeTaskStatus() {
             status: fields.status,
             timeStarted: fields.timeStarted,
             totalTimeSpent: fields.totalTimeSpent,
+            // As the server stamps it: /app's summary counts a completion by it (done today).
+            updatedAt: new Date().toISOString(),
           };
           if (change.value.removeFromMvd) {
             patch.inMvd = false;

@@ -1,9 +1,11 @@
-// Quick add and every other task creation (POST /api/tasks): optimistic, with a client UUID v7 id.
+// Quick add and every other task creation (POST /api/tasks): optimistic (the lists and /app's
+// summary), with a client UUID v7 id.
 import type { CreateTaskBody, Task, TaskSummary } from '@nova/core/contracts/tasks';
 import { priorityCode } from '@nova/core/domain/priority';
 import { useQueryClient } from '@tanstack/react-query';
 import { newId, restoreQueries, type Stamped, snapshotQueries, stampOp, useOpMutation } from './ops.ts';
 import { insertTaskInList } from './task-list-cache.ts';
+import { applyToSummaries, taskSummaryKeys } from './task-summary-cache.ts';
 import {
   createTask,
   eachList,
@@ -49,8 +51,9 @@ export function useCreateTask() {
     {
       mutationFn: ({ id, opId, ...body }) => createTask({ ...body, id, opId }),
       onMutate: async (input) => {
-        const snapshot = await snapshotQueries(client, [taskKeys.lists()]);
+        const snapshot = await snapshotQueries(client, [taskKeys.lists(), taskSummaryKeys.all]);
         const row = optimisticSummary({ ...input, id: input.id ?? newId() });
+        applyToSummaries(client, { id: row.id, before: undefined, after: row, created: true });
         eachList(client, (list, params) => insertTaskInList(list, row, params));
         return { snapshot };
       },

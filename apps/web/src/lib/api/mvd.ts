@@ -10,6 +10,7 @@ import { apiWrite } from '../offline/sync.ts';
 import { mvdKeys } from './mvd-cache.ts';
 import { newId, opQuery, restoreQueries, type Stamped, snapshotQueries, useOpMutation } from './ops.ts';
 import { localIsoDate } from './task-list-cache.ts';
+import { taskSummaryKeys } from './task-summary-cache.ts';
 import { taskKeys, writeTaskSummary } from './tasks.ts';
 
 export { mvdKeys } from './mvd-cache.ts';
@@ -41,6 +42,12 @@ export type ToggleMvdInput = {
 };
 type PreparedToggle = Stamped<ToggleMvdInput> & { action: 'add' | 'remove' };
 
+/** The row's change when it joins or leaves the day (the server stamps the task with its time). */
+const toggled = (action: ToggleMvdInput['action']) => ({
+  inMvd: action === 'add',
+  updatedAt: new Date().toISOString(),
+});
+
 /** SPEC's toggle: adds the task when absent, removes it when present. */
 export function useToggleMvd() {
   const client = useQueryClient();
@@ -54,7 +61,7 @@ export function useToggleMvd() {
       mutationFn: ({ taskId, opId, action }) =>
         action === 'remove' ? removeMvdTask(taskId, opId) : addMvdTask(taskId, opId),
       onMutate: async ({ taskId, action }) => {
-        const snapshot = await snapshotQueries(client, [mvdKeys.all, taskKeys.lists()]);
+        const snapshot = await snapshotQueries(client, [mvdKeys.all, taskKeys.lists(), taskSummaryKeys.all]);
         const current = client.getQueryData<MvdList>(mvdKeys.all);
         if (current) {
           // The core toggle refuses a fourth: then nothing changes locally and the server says 409.
@@ -63,11 +70,11 @@ export function useToggleMvd() {
             const result = toggleMvd(current.taskIds, taskId);
             if (result.ok) {
               client.setQueryData<MvdList>(mvdKeys.all, { taskIds: result.value.taskIds });
-              writeTaskSummary(client, taskId, { inMvd: action === 'add' });
+              writeTaskSummary(client, taskId, toggled(action));
             }
           }
         } else {
-          writeTaskSummary(client, taskId, { inMvd: action === 'add' });
+          writeTaskSummary(client, taskId, toggled(action));
         }
         return { snapshot };
       },

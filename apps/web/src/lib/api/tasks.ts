@@ -27,6 +27,7 @@ import {
   patchTaskInList,
   type TaskListParams,
 } from './task-list-cache.ts';
+import { applyToSummaries, findInSummaries } from './task-summary-cache.ts';
 
 export type { TaskListParams } from './task-list-cache.ts';
 
@@ -227,8 +228,21 @@ export function eachList(
   }
 }
 
-/** Puts a changed row into every cached list (and the detail when one is cached). */
+/**
+ * A change this device made before the server has it, for /app's summary (task-summary-cache.ts):
+ * `patch` of the row as the cache has it now, or the row deleted (`null`). Call before the lists are
+ * edited, so the row found is the one the summary counted. A write the server stamps with its time
+ * carries `updatedAt` in its patch, in the lists too (done today and the mentor read it).
+ */
+export function noteTaskChange(client: QueryClient, id: string, patch: Partial<TaskSummary> | null): void {
+  const before = findSummary(client, id);
+  if (!before) return;
+  applyToSummaries(client, { id, before, after: patch === null ? null : { ...before, ...patch } });
+}
+
+/** Puts a changed row into every cached list, the summary and the detail when one is cached. */
 export function writeTaskSummary(client: QueryClient, id: string, patch: Partial<TaskSummary>): void {
+  noteTaskChange(client, id, patch);
   eachList(client, (list, params) => patchTaskInList(list, id, patch, params));
   client.setQueryData<Task>(taskKeys.detail(id), (task) => (task ? { ...task, ...patch } : task));
 }
@@ -236,6 +250,7 @@ export function writeTaskSummary(client: QueryClient, id: string, patch: Partial
 /** A server answer for one task: detail replaced, rows updated, inserted where they now belong. */
 export function writeTask(client: QueryClient, task: Task): void {
   const summary = toTaskSummary(task);
+  applyToSummaries(client, { id: task.id, before: findSummary(client, task.id), after: summary });
   client.setQueryData(taskKeys.detail(task.id), task);
   eachList(client, (list, params) => {
     const patched = patchTaskInList(list, task.id, summary, params);
@@ -243,12 +258,14 @@ export function writeTask(client: QueryClient, task: Task): void {
   });
 }
 
-/** The row of a task as the cache has it now (a list's, else the detail's). */
+/** The row of a task as the cache has it now (a list's, else the summary's, else the detail's). */
 export function findSummary(client: QueryClient, id: string): TaskSummary | undefined {
   for (const [, list] of client.getQueriesData<TaskList>({ queryKey: taskKeys.lists() })) {
     const row = list?.tasks.find((task) => task.id === id);
     if (row) return row;
   }
+  const named = findInSummaries(client, id);
+  if (named) return named;
   const detail = client.getQueryData<Task>(taskKeys.detail(id));
   return detail ? toTaskSummary(detail) : undefined;
 }

@@ -4,7 +4,15 @@ import { priorityCode } from '@nova/core/domain/priority';
 import { useQueryClient } from '@tanstack/react-query';
 import { restoreQueries, snapshotQueries, stampOp, useOpMutation } from './ops.ts';
 import { patchTaskInList } from './task-list-cache.ts';
-import { eachList, findSummary, type TaskSnapshot, taskKeys, updateTask, writeTask } from './tasks.ts';
+import {
+  eachList,
+  findSummary,
+  noteTaskChange,
+  type TaskSnapshot,
+  taskKeys,
+  updateTask,
+  writeTask,
+} from './tasks.ts';
 
 export type UpdateTaskInput = Omit<UpdateTaskBody, 'opId'> & { id: string; opId?: string };
 
@@ -36,7 +44,8 @@ export function useUpdateTask() {
       mutationFn: ({ id, ...body }) => updateTask(id, body),
       onMutate: async ({ id, opId: _opId, baseVersion: _base, ...body }) => {
         const snapshot = await snapshotQueries(client, [taskKeys.all]);
-        const patch = summaryPatch(body, findSummary(client, id));
+        const patch = { ...summaryPatch(body, findSummary(client, id)), updatedAt: new Date().toISOString() };
+        noteTaskChange(client, id, patch);
         eachList(client, (list, params) => patchTaskInList(list, id, patch, params));
         client.setQueryData<Task>(taskKeys.detail(id), (task) =>
           task ? { ...task, ...body, ...patch } : task,

@@ -4,10 +4,12 @@
 // any change being saved has reached the server.
 import type { DailyPrioritiesDto } from '@nova/core/contracts/ai';
 import type { TaskList, TaskSummary } from '@nova/core/contracts/tasks';
+import { NO_STATS } from '@nova/core/domain/task-overview';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api, apiError, deferred } from '../../../../test/fetch-stub.ts';
+import { overviewAnswer, overviewWith } from '../../../../test/overview.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
 import { task } from '../../../../test/task.ts';
 import { taskSummary } from '../../../../test/task-summary.ts';
@@ -43,7 +45,6 @@ const emptyPlan: DailyPrioritiesDto = {
 };
 
 const rows = [taskSummary({ id: 'a', title: 'Tax return' }), taskSummary({ id: 'b', title: 'Water plants' })];
-const byId = (list: TaskSummary[]) => new Map(list.map((row) => [row.id, row]));
 const asks = () => api().callsTo('POST', '/api/ai/priorities');
 
 /** The card beside the active list, with a button that creates a task as quick add does. */
@@ -55,7 +56,7 @@ function Panel() {
       <button type="button" onClick={() => create.mutate({ title: 'Fresh task' })}>
         add
       </button>
-      <TodaysFocusCard tasksById={byId(list)} onOpen={() => {}} />
+      <TodaysFocusCard overview={overviewWith(list)} onOpen={() => {}} />
     </>
   );
 }
@@ -64,7 +65,7 @@ describe('TodaysFocusCard', () => {
   it('shows the top task with its reason, the sprint without it, the insights and the summary', async () => {
     api().post('/api/ai/priorities', () => priorities());
     const onOpen = vi.fn();
-    const { user } = renderWithApp(<TodaysFocusCard tasksById={byId(rows)} onOpen={onOpen} />);
+    const { user } = renderWithApp(<TodaysFocusCard overview={overviewWith(rows)} onOpen={onOpen} />);
     expect(screen.getByText('Nova is looking at your day…')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Tax return' }));
     expect(onOpen).toHaveBeenCalledWith('a');
@@ -81,12 +82,12 @@ describe('TodaysFocusCard', () => {
 
   it('says calmly when there is nothing to prioritise, and when Nova is unavailable', async () => {
     api().post('/api/ai/priorities', () => emptyPlan);
-    const first = renderWithApp(<TodaysFocusCard tasksById={new Map()} onOpen={() => {}} />);
+    const first = renderWithApp(<TodaysFocusCard overview={overviewWith([])} onOpen={() => {}} />);
     expect(await screen.findByText(/^No active tasks available for prioritization\./)).toBeInTheDocument();
     first.unmount();
 
     api().post('/api/ai/priorities', () => apiError(503, 'ai_unavailable'));
-    renderWithApp(<TodaysFocusCard tasksById={new Map()} onOpen={() => {}} />);
+    renderWithApp(<TodaysFocusCard overview={overviewWith([])} onOpen={() => {}} />);
     expect(
       await screen.findByText('Today’s focus is unavailable right now. Your tasks are all still here.'),
     ).toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('TodaysFocusCard', () => {
 
   it('the refresh button asks again', async () => {
     api().post('/api/ai/priorities', () => priorities());
-    const { user } = renderWithApp(<TodaysFocusCard tasksById={byId(rows)} onOpen={() => {}} />);
+    const { user } = renderWithApp(<TodaysFocusCard overview={overviewWith(rows)} onOpen={() => {}} />);
     await screen.findByText('Due tomorrow.');
     await user.click(screen.getByRole('button', { name: 'Refresh today’s focus' }));
     await waitFor(() => expect(asks()).toHaveLength(2));
@@ -102,14 +103,15 @@ describe('TodaysFocusCard', () => {
 
   it('asks again once when the top task leaves the list, not on other edits', async () => {
     api().post('/api/ai/priorities', () => priorities());
-    const { rerender } = renderWithApp(<TodaysFocusCard tasksById={byId(rows)} onOpen={() => {}} />);
+    const { rerender } = renderWithApp(<TodaysFocusCard overview={overviewWith(rows)} onOpen={() => {}} />);
     await screen.findByText('Due tomorrow.');
-    rerender(<TodaysFocusCard tasksById={byId([...rows, taskSummary({ id: 'c' })])} onOpen={() => {}} />);
+    rerender(
+      <TodaysFocusCard overview={overviewWith([...rows, taskSummary({ id: 'c' })])} onOpen={() => {}} />,
+    );
     expect(asks()).toHaveLength(1);
-    const withoutTop = byId(rows.slice(1));
-    rerender(<TodaysFocusCard tasksById={withoutTop} onOpen={() => {}} />);
+    rerender(<TodaysFocusCard overview={overviewWith(rows.slice(1))} onOpen={() => {}} />);
     await waitFor(() => expect(asks()).toHaveLength(2));
-    rerender(<TodaysFocusCard tasksById={new Map(withoutTop)} onOpen={() => {}} />);
+    rerender(<TodaysFocusCard overview={overviewWith(rows.slice(1))} onOpen={() => {}} />);
     expect(asks()).toHaveLength(2);
   });
 
@@ -142,5 +144,38 @@ describe('TodaysFocusCard', () => {
     expect(await screen.findByText('The only one.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fresh task' })).toBeInTheDocument();
     expect(asks()).toHaveLength(2);
+  });
+
+  it('names the tasks the overview does not know through the summary by id; a top done since is asked again', async () => {
+    api().post('/api/ai/priorities', () => priorities());
+    const done = { a: false };
+    api().get('/api/tasks/summary', (call) =>
+      overviewAnswer(3, {
+        tasks: (call.query.get('ids') ?? '').split(',').flatMap((id) => {
+          if (id === 'b') return [taskSummary({ id: 'b', title: 'Water plants' })];
+          if (id === 'a')
+            return [taskSummary({ id: 'a', title: 'Tax return', status: done.a ? 'completed' : 'waiting' })];
+          return [];
+        }),
+      }),
+    );
+    const source = { params: { today: '2026-11-21', tz: 'UTC' }, seq: 3 };
+    const known = overviewWith([rows[0] as TaskSummary], { source, stats: { ...NO_STATS, open: 2 } });
+    const { rerender } = renderWithApp(<TodaysFocusCard overview={known} onOpen={() => {}} />);
+    expect(await screen.findByRole('button', { name: 'Water plants' })).toBeInTheDocument();
+    const [lookup] = api().callsTo('GET', '/api/tasks/summary');
+    expect(lookup?.query.get('ids')).toBe('b');
+    expect(lookup?.query.get('today')).toBe('2026-11-21');
+    expect(lookup?.query.get('tz')).toBe('UTC');
+    expect(asks()).toHaveLength(1);
+    // The top task left the overview (completed on another device): looked up, found done, asked again.
+    done.a = true;
+    rerender(
+      <TodaysFocusCard
+        overview={overviewWith([], { source: { ...source, seq: 4 }, stats: { ...NO_STATS, open: 1 } })}
+        onOpen={() => {}}
+      />,
+    );
+    await waitFor(() => expect(asks()).toHaveLength(2));
   });
 });

@@ -1,21 +1,26 @@
 // "Today's focus" (SPEC §3 daily priorities): the top priority with its reason and confidence, up to
 // 3 sprint tasks with estimates, insights and a summary. With no active tasks (an empty plan, no top
-// priority) it says so calmly.
+// priority) it says so calmly. The tasks' titles come from the account overview, and those it does
+// not name from one small request by id (useTaskRows), never from a whole list.
 import type { DailyPrioritiesDto } from '@nova/core/contracts/ai';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
+import { isOpenStatus } from '@nova/core/domain/task-overview';
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crosshair, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelCard } from '../../../components/panel-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { aiKeys, aiLocaleOf, dailyPrioritiesQueryOptions } from '../../../lib/api/ai.ts';
 import { useLowEnergyToday } from '../../../lib/api/health.ts';
+import { type AccountOverview, useTaskRows } from '../../../lib/api/task-summary.ts';
 import type { TodaysFocusSlotProps } from '../../../lib/slots.ts';
 import { preferLightFocus } from '../lib/low-energy-focus.ts';
 
-export function TodaysFocusCard({ tasksById, onOpen }: TodaysFocusSlotProps) {
+const NO_IDS: readonly string[] = [];
+
+export function TodaysFocusCard({ overview, onOpen }: TodaysFocusSlotProps) {
   const { t, i18n } = useTranslation('assistant');
   const titleId = useId();
   const locale = aiLocaleOf(i18n.language);
@@ -23,7 +28,20 @@ export function TodaysFocusCard({ tasksById, onOpen }: TodaysFocusSlotProps) {
   const query = useQuery(dailyPrioritiesQueryOptions(locale));
   // An empty plan (no open task) answers 200 with no top priority.
   const empty = query.data?.topPriority === null;
-  useStaleFocusRefresh(query.data?.topPriority?.taskId ?? null, query.isError || empty, tasksById, locale);
+  const named = useMemo(
+    () =>
+      query.data?.topPriority
+        ? [query.data.topPriority.taskId, ...query.data.sprintTasks.map((s) => s.taskId)]
+        : NO_IDS,
+    [query.data],
+  );
+  const { rows: tasksById, settled } = useTaskRows(overview, named);
+  useStaleFocusRefresh(query.data?.topPriority?.taskId ?? null, query.isError || empty, {
+    overview,
+    tasksById,
+    settled,
+    locale,
+  });
   const refresh = (
     <Button
       variant="ghost"
@@ -46,7 +64,15 @@ export function TodaysFocusCard({ tasksById, onOpen }: TodaysFocusSlotProps) {
   } else if (query.data.topPriority === null) {
     body = <p className="text-sm text-muted-foreground">{t('focus.noActive')}</p>;
   } else {
-    body = <FocusBody data={query.data} top={query.data.topPriority} tasksById={tasksById} onOpen={onOpen} />;
+    body = (
+      <FocusBody
+        data={query.data}
+        top={query.data.topPriority}
+        tasksById={tasksById}
+        settled={settled}
+        onOpen={onOpen}
+      />
+    );
   }
   return (
     <PanelCard
@@ -61,23 +87,30 @@ export function TodaysFocusCard({ tasksById, onOpen }: TodaysFocusSlotProps) {
 }
 
 /**
- * Asks again, once per situation, when the answer no longer fits the list: the top task left the
- * active list (done, deleted), or tasks appeared after an empty plan ("no active tasks") or a failure. Other edits wait for the
- * 5-minute staleness or the refresh button, so typing in the list never spends AI calls.
- * The list shows a change before the server has it (optimistic rows), so the question waits until no
- * change is being saved: asked earlier, the server still answers "no active tasks" (or the deleted
- * top task), and the card would keep that answer because the situation counts as asked.
+ * Asks again, once per situation, when the answer no longer fits the account: the top task is no
+ * longer open (done, deleted), or tasks appeared after an empty plan ("no active tasks") or a failure.
+ * Other edits wait for the 5-minute staleness or the refresh button, so typing in the list never
+ * spends AI calls. The overview shows a change before the server has it (optimistic), so the question
+ * waits until no change is being saved: asked earlier, the server still answers "no active tasks" (or
+ * the deleted top task), and the card would keep that answer because the situation counts as asked.
  */
 function useStaleFocusRefresh(
   topId: string | null,
   failed: boolean,
-  tasksById: ReadonlyMap<string, TaskSummary>,
-  locale: ReturnType<typeof aiLocaleOf>,
+  known: {
+    overview: AccountOverview;
+    tasksById: ReadonlyMap<string, TaskSummary>;
+    /** Every named task was looked up: a missing one is gone. */
+    settled: boolean;
+    locale: ReturnType<typeof aiLocaleOf>;
+  },
 ) {
+  const { tasksById, settled, locale } = known;
   const client = useQueryClient();
   const asked = useRef<string | null>(null);
-  const hasTasks = tasksById.size > 0;
-  const topGone = topId !== null && hasTasks && !tasksById.has(topId);
+  const hasTasks = known.overview.stats.open > 0;
+  const top = topId === null ? undefined : tasksById.get(topId);
+  const topGone = topId !== null && hasTasks && (top ? !isOpenStatus(top.status) : settled);
   const situation = topGone ? `gone:${topId}` : failed && hasTasks ? 'appeared' : null;
   const saving = useIsMutating() > 0;
   useEffect(() => {
@@ -91,18 +124,21 @@ function FocusBody({
   data,
   top: answerTop,
   tasksById,
+  settled,
   onOpen,
 }: {
   data: DailyPrioritiesDto;
   top: NonNullable<DailyPrioritiesDto['topPriority']>;
   tasksById: ReadonlyMap<string, TaskSummary>;
+  /** False while titles are still being asked for: a blank, not "unknown", stands in for them. */
+  settled: boolean;
   onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation('assistant');
   // Today's health check-in says energy 1-2: a lighter task leads, and the card says so.
   const lowEnergy = useLowEnergyToday();
   const shown = lowEnergy ? preferLightFocus(data, tasksById) : data;
-  const title = (id: string) => tasksById.get(id)?.title ?? t('focus.unknownTask');
+  const title = (id: string) => tasksById.get(id)?.title ?? (settled ? t('focus.unknownTask') : '\u00a0');
   const top = shown.topPriority ?? answerTop;
   const sprint = shown.sprintTasks.filter((s) => s.taskId !== top.taskId);
   const link =

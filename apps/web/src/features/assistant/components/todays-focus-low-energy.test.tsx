@@ -4,6 +4,7 @@ import type { DailyPrioritiesDto } from '@nova/core/contracts/ai';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../../test/fetch-stub.ts';
+import { overviewWith } from '../../../../test/overview.ts';
 import { renderWithApp, testQueryClient } from '../../../../test/render.tsx';
 import { taskSummary } from '../../../../test/task-summary.ts';
 import { HEALTH_CARD_DAYS, healthKeys } from '../../../lib/api/health.ts';
@@ -46,7 +47,9 @@ const topTitle = () => screen.getByText('Top priority').parentElement?.querySele
 describe('TodaysFocusCard on a low-energy day', () => {
   it('energy 2: the light task leads, and a calm line says so', async () => {
     api().post('/api/ai/priorities', () => answer);
-    renderWithApp(<TodaysFocusCard tasksById={tasks} onOpen={() => {}} />, { client: clientWith(2) });
+    renderWithApp(<TodaysFocusCard overview={overviewWith([...tasks.values()])} onOpen={() => {}} />, {
+      client: clientWith(2),
+    });
     expect(
       await screen.findByText('Energy is low today: a lighter task leads. The rest can wait.'),
     ).toBeInTheDocument();
@@ -56,7 +59,9 @@ describe('TodaysFocusCard on a low-energy day', () => {
 
   it('energy 4: the assistant’s order, no line', async () => {
     api().post('/api/ai/priorities', () => answer);
-    renderWithApp(<TodaysFocusCard tasksById={tasks} onOpen={() => {}} />, { client: clientWith(4) });
+    renderWithApp(<TodaysFocusCard overview={overviewWith([...tasks.values()])} onOpen={() => {}} />, {
+      client: clientWith(4),
+    });
     await screen.findByRole('button', { name: 'Water plants' });
     expect(topTitle()).toBe('Quarterly report');
     expect(screen.queryByText(/Energy is low today/)).not.toBeInTheDocument();

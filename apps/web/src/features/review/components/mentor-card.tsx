@@ -1,6 +1,7 @@
 // The executive mentor (SPEC §2's panel on /app; the executiveMentor slot): when a task has sat
 // untouched for 3 days, one calm nudge offering a 5-minute first step (added as a micro-step), with
-// snooze and dismiss. Never a red badge, never "overdue": just an easier way back in.
+// snooze and dismiss. Never a red badge, never "overdue": just an easier way back in. Its candidates
+// come from the account overview (useMentorNudge), never from a whole list.
 import { Sprout } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +10,15 @@ import { PanelCard } from '../../../components/panel-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCreateMicroTask } from '../../../lib/api/micro-tasks.ts';
 import type { ExecutiveMentorSlotProps } from '../../../lib/slots.ts';
-import { dismiss, readMemory, snooze, staleTask, writeMemory } from '../mentor.ts';
+import { useMentorNudge } from '../hooks/use-mentor-nudge.ts';
+import { dismiss, readMemory, snooze, writeMemory } from '../mentor.ts';
 
-export function MentorCard({ tasksById, onOpen }: ExecutiveMentorSlotProps) {
+export function MentorCard({ overview, onOpen }: ExecutiveMentorSlotProps) {
   const { t } = useTranslation('review');
   const titleId = useId();
   const [memory, setMemory] = useState(readMemory);
   const create = useCreateMicroTask();
-  const id = staleTask(tasksById.values(), new Date(), memory);
-  const task = id ? tasksById.get(id) : undefined;
+  const task = useMentorNudge(overview, memory);
   if (!task) return null;
 
   const remember = (next: typeof memory) => {

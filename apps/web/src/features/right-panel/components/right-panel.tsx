@@ -1,6 +1,7 @@
 // /app's right panel (`show-right-panel`; the rightPanel slot, lib/slots.ts): minimum viable day,
 // quick actions, the morning sync and evening review, Pomodoro, stats, the assistant's today's focus,
-// today's habits, the executive mentor, then health.
+// today's habits, the executive mentor, then health. What it shows of the tasks is the account
+// overview (GET /api/tasks/summary with this device's edits), never a whole list.
 // Each optional section follows its own preference (showPomodoroTimer, show-stats-section,
 // show-health-section). The cards other features own come through slots (lib/slots.ts): the MVD
 // (features/mvd), the stats (features/analytics), health (features/health), the timer (features/pomodoro)
@@ -16,9 +17,7 @@ export const POMODORO_ANCHOR = 'pomodoro-panel';
 
 // Memoised: /app re-renders for its list and search; the panel only when what it shows changes.
 export const RightPanel = memo(function RightPanel({
-  tasksById,
-  top,
-  stats,
+  overview,
   actions,
   onOpen,
   onFocus,
@@ -28,7 +27,7 @@ export const RightPanel = memo(function RightPanel({
   const [showPomodoro, setShowPomodoro] = useBooleanPreference(PREF.showPomodoroTimer, true);
   const [showStats] = useBooleanPreference(PREF.showStatsSection, true);
   const [showHealth] = useBooleanPreference(PREF.showHealthSection, true);
-  const running = [...tasksById.values()].find((task) => task.status === 'inProgress');
+  const { running, top, stats, tasksById } = overview;
   // The assistant's card, through a slot (lib/slots.ts): a lazy chunk of the assistant feature.
   const TodaysFocus = useSlot('todaysFocus');
   const MvdPanel = useSlot('mvdPanel');
@@ -67,7 +66,7 @@ export const RightPanel = memo(function RightPanel({
             fixed-height cards it pushed them down as it grew (desktop CLS 0.14 in bench/lighthouse.ts). */}
         {TodaysFocus ? (
           <Suspense fallback={null}>
-            <TodaysFocus tasksById={tasksById} onOpen={onOpen} />
+            <TodaysFocus overview={overview} onOpen={onOpen} />
           </Suspense>
         ) : null}
         {HabitsToday ? (
@@ -78,7 +77,7 @@ export const RightPanel = memo(function RightPanel({
         {/* Lazy chunks with their own texts, below the fixed cards so their arrival pushes nothing. */}
         {Mentor ? (
           <Suspense fallback={null}>
-            <Mentor tasksById={tasksById} onOpen={onOpen} />
+            <Mentor overview={overview} onOpen={onOpen} />
           </Suspense>
         ) : null}
         {showHealth && Health ? (

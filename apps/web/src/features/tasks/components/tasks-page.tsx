@@ -53,7 +53,7 @@ export function TasksPage() {
             {FocusMode ? (
               <Suspense fallback={null}>
                 <FocusMode
-                  task={page.data.top}
+                  task={page.data.overview.top}
                   actions={page.actions}
                   onOpen={page.setOpenTaskId}
                   onExit={() => page.setFocusMode(false)}
@@ -84,9 +84,7 @@ function rightPanelOf(page: TasksPageModel, RightPanel: Slots['rightPanel']): Re
   const { data } = page;
   return (
     <RightPanel
-      tasksById={data.tasksById}
-      top={data.top}
-      stats={data.stats}
+      overview={data.overview}
       actions={page.actions}
       onOpen={page.setOpenTaskId}
       onFocus={page.focusOn}

@@ -1,11 +1,12 @@
 // The /app list in pages: the first page is asked with a limit and shown at once, the next pages
 // follow (cursor by cursor) up to STREAM_ROWS, a refresh is one delta for every page held (the list's
 // seq, and its end as the cursor), an optimistic edit reaches a row of a later page, and the sidebar's
-// counts come from /api/tasks/counts.
+// counts come from /api/tasks/counts. (The account at a glance: use-task-page-overview.test.tsx.)
 import type { TaskCounts, TaskList, TaskSummary } from '@nova/core/contracts/tasks';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api, type RecordedCall } from '../../../../test/fetch-stub.ts';
+import { overviewAnswer } from '../../../../test/overview.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
 import { taskSummary } from '../../../../test/task-summary.ts';
 import { writeTaskSummary } from '../../../lib/api/tasks.ts';
@@ -38,10 +39,11 @@ function servePages(seq: number, delta?: (call: RecordedCall) => TaskList) {
     }),
   );
   api().get('/api/tags', () => ({ tags: [], seq }));
+  api().get('/api/tasks/summary', () => overviewAnswer(seq));
 }
 
 function Harness() {
-  const data = useTaskPageData({ view: 'active', search: '', filters: emptyFilters, withStats: false });
+  const data = useTaskPageData({ view: 'active', search: '', filters: emptyFilters });
   return (
     <div>
       <p>rows: {data.tasks.length}</p>
@@ -79,7 +81,6 @@ describe('useTaskPageData (paged list)', () => {
   it('a refresh is one delta for every page held; an edit reaches a row of a later page', async () => {
     let deltaCall: RecordedCall | undefined;
     servePages(1, (call) => {
-      // The active list of focus mode and stats is a whole list: its delta has no limit.
       if (call.query.get('limit') !== null) deltaCall = call;
       return {
         tasks: [{ ...rows[700], title: 'Renamed far down' } as TaskSummary],

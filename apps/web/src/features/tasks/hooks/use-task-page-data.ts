@@ -1,22 +1,30 @@
 // The data of the /app screen: the list for the chosen view, search and filters, in pages (the first
 // 50 rows paint; the rest stream in while the browser is idle up to STREAM_ROWS, then as the list
-// nears its end: loadMore); the sidebar's counts; the active list (focus mode, MVD titles, stats),
-// asked once the first page is in so the page gets the bandwidth first; the completed list for "done
-// today" (only while stats are shown, and once the active list is in); tags by id. The MVD ids are the
-// MVD feature's (its panel and sync, through slots).
+// nears its end: loadMore); the sidebar's counts; the account at a glance (GET /api/tasks/summary:
+// focus mode's task, today's figures, the running task, the MVD's rows, the mentor's candidates),
+// asked once the first page is in so the page gets the bandwidth first, and again when the list's
+// change counter moves; tags by id. The MVD ids are the MVD feature's (its panel and sync, through
+// slots); a task just starred shows with its list row until the summary names it.
 import type { Tag } from '@nova/core/contracts/tags';
 import type { TaskSummary, TaskView } from '@nova/core/contracts/tasks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
+import { mvdQueryOptions } from '../../../lib/api/mvd.ts';
 import { tagListQueryOptions } from '../../../lib/api/tags.ts';
 import { localIsoDate } from '../../../lib/api/task-list-cache.ts';
 import {
+  overviewOf,
+  type TaskSummaryParams,
+  taskSummaryQueryOptions,
+} from '../../../lib/api/task-summary.ts';
+import {
+  findSummary,
   loadNextTaskPage,
   taskCountsQueryOptions,
-  taskListQueryOptions,
   taskPagesQueryOptions,
 } from '../../../lib/api/tasks.ts';
-import { focusTask, listParams, type TaskFilters, taskStats } from '../task-view.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { listParams, type TaskFilters } from '../task-view.ts';
 
 const EMPTY: TaskSummary[] = [];
 /** Rows loaded in the background after the first page; past them, pages load as the list nears its end. */
@@ -32,12 +40,7 @@ function whenIdle(work: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-export function useTaskPageData(input: {
-  view: TaskView;
-  search: string;
-  filters: TaskFilters;
-  withStats: boolean;
-}) {
+export function useTaskPageData(input: { view: TaskView; search: string; filters: TaskFilters }) {
   const today = localIsoDate();
   const params = useMemo(
     () => listParams(input.view, input.search, input.filters, today),
@@ -61,26 +64,11 @@ export function useTaskPageData(input: {
     enabled: list.isSuccess,
     placeholderData: keepPreviousData,
   });
-  const active = useQuery({ ...taskListQueryOptions({ view: 'active' }), enabled: list.isSuccess });
-  // After the active list: on a slow link the list the screen shows gets the bandwidth first, and
-  // "done today" follows a moment later.
-  const completed = useQuery({
-    ...taskListQueryOptions({ view: 'completed' }),
-    enabled: input.withStats && active.isSuccess,
-  });
+  const overview = useAccountOverview(today, list.data?.seq, list.isSuccess);
   const tagsQuery = useQuery(tagListQueryOptions());
-
-  const activeTasks = active.data?.tasks ?? EMPTY;
-  const completedTasks = completed.data?.tasks ?? EMPTY;
-  const tasksById = useMemo(() => new Map(activeTasks.map((task) => [task.id, task])), [activeTasks]);
   const tags = useMemo(
     () => new Map<string, Tag>((tagsQuery.data?.tags ?? []).map((tag) => [tag.id, tag])),
     [tagsQuery.data],
-  );
-  const top = useMemo(() => focusTask(activeTasks), [activeTasks]);
-  const stats = useMemo(
-    () => taskStats(activeTasks, completedTasks, today),
-    [activeTasks, completedTasks, today],
   );
 
   return {
@@ -90,9 +78,32 @@ export function useTaskPageData(input: {
     hasMore,
     loadMore,
     counts: counts.data?.views,
-    tasksById,
+    overview,
     tags,
-    top,
-    stats,
   };
+}
+
+/**
+ * The account at a glance for the right panel and focus mode: the summary at the list's change
+ * counter (the previous answer stays on screen while the next one comes), with the rows of MVD ids
+ * it does not name yet taken from the cached lists (a task starred a moment ago).
+ */
+function useAccountOverview(today: string, seq: number | undefined, listReady: boolean) {
+  const client = useQueryClient();
+  const tz = browserTimeZone();
+  const params = useMemo<TaskSummaryParams>(() => (tz ? { today, tz } : { today }), [today, tz]);
+  const summary = useQuery({
+    ...taskSummaryQueryOptions(params, seq ?? 0),
+    enabled: listReady,
+    placeholderData: keepPreviousData,
+  });
+  const mvdIds = useQuery(mvdQueryOptions()).data?.taskIds;
+  const answer = summary.data;
+  const source = useMemo(() => ({ params, seq: seq ?? 0 }), [params, seq]);
+  // The cached rows are read when the summary or the day's ids change (a star changes the ids); the
+  // summary's own rows win over them.
+  return useMemo(() => {
+    const extra = (mvdIds ?? []).flatMap((id) => findSummary(client, id) ?? []);
+    return overviewOf(answer, answer ? source : null, extra);
+  }, [answer, mvdIds, client, source]);
 }

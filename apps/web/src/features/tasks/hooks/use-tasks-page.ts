@@ -71,11 +71,10 @@ export function useTasksPage() {
   const [grouping, setGrouping] = useGroupingMode();
   const [showRightPanel, setShowRightPanel] = useBooleanPreference(PREF.showRightPanel, true);
   const [showTips, setShowTips] = useBooleanPreference(PREF.showAdhdTips, true);
-  const [showStats] = useBooleanPreference(PREF.showStatsSection, true);
   const sidebar = useSidebarState();
   const wide = useMediaQuery(WIDE_QUERY);
   const actions = useTaskActions();
-  const data = useTaskPageData({ view, search, filters, withStats: showRightPanel && showStats });
+  const data = useTaskPageData({ view, search, filters });
   const { framePainted, panelReady } = useStagedPaint();
 
   const quickAddRef = useRef<HTMLInputElement>(null);
