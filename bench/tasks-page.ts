@@ -6,10 +6,12 @@
 // - delta: GET /api/tasks?view=active&limit=50&since=<seq> right after one task changed (its row in
 //   the body), as every tab of the user asks. Goal p99 <= 50 ms at every size.
 // - counts: GET /api/tasks/counts, the sidebar's numbers (no goal).
-// Pages and counts are kept per change counter (task-list.service.ts), so the runs above mostly serve
-// a built answer, as a page reload or a second tab does; `pageBuild`, `deltaBuild` and `countsBuild`
-// time the other case, the first answer after a write (a PATCH, then the request alone; 30 times;
-// median and max). The load average is written beside each size.
+// - summary: GET /api/tasks/summary?today=…&tz=UTC, the right panel's account at a glance (focus
+//   task, today's figures, MVD, mentor's candidates: task-summary.service.ts). Goal p99 <= 50 ms.
+// Pages, counts and summaries are kept per change counter, so the runs above mostly serve a built
+// answer, as a page reload or a second tab does; `pageBuild`, `deltaBuild`, `countsBuild` and
+// `summaryBuild` time the other case, the first answer after a write (a PATCH, then the request
+// alone; 30 times; median and max). The load average is written beside each size.
 
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -101,6 +103,7 @@ async function measureSize(label: string, env: Record<string, string>, total: nu
     const headers = { cookie: session.cookie, ...accept };
     const pageUrl = `${server.url}/api/tasks?view=active&limit=50`;
     const countsUrl = `${server.url}/api/tasks/counts`;
+    const summaryUrl = `${server.url}/api/tasks/summary?today=2026-11-21&tz=UTC`;
     const first = await json(await fetch(pageUrl, { headers }));
     const tasks = Array.isArray(first.tasks) ? first.tasks : [];
     const someTask = tasks[0];
@@ -113,6 +116,7 @@ async function measureSize(label: string, env: Record<string, string>, total: nu
     const load1 = loadavg()[0] ?? 0;
     const page = await run(pageUrl);
     const counts = await run(countsUrl);
+    const summary = await run(summaryUrl);
     // The refresh after someone's edit: a delta holding the one task that changed.
     const before = Number((await json(await fetch(pageUrl, { headers }))).seq);
     await patchTitle(server.url, session, someId, 'Changed once');
@@ -121,7 +125,9 @@ async function measureSize(label: string, env: Record<string, string>, total: nu
     const pageBuild = await buildTimes(server.url, session, someId, pageUrl);
     const deltaBuild = await deltaBuildTimes(server.url, session, someId, pageUrl);
     const countsBuild = await buildTimes(server.url, session, someId, countsUrl);
+    const summaryBuild = await buildTimes(server.url, session, someId, summaryUrl);
     const pageBytes = (await (await fetch(pageUrl, { headers })).arrayBuffer()).byteLength;
+    const summaryBytes = (await (await fetch(summaryUrl, { headers })).arrayBuffer()).byteLength;
     return {
       seededTasks: seed.tasks,
       seedMs: seed.ms,
@@ -140,14 +146,22 @@ async function measureSize(label: string, env: Record<string, string>, total: nu
       pageBuildMaxMs: pageBuild.max,
       countsBuildMedianMs: countsBuild.median,
       countsBuildMaxMs: countsBuild.max,
+      summaryRequestsPerSecond: Math.round(summary.requests.average),
+      summaryLatencyP50Ms: summary.latency.p50,
+      summaryLatencyP99Ms: summary.latency.p99,
+      summaryBrotliBytes: summaryBytes,
+      summaryBuildMedianMs: summaryBuild.median,
+      summaryBuildMaxMs: summaryBuild.max,
       non200:
         page.requests.total -
         statusCount(page, 200) +
         delta.requests.total -
         statusCount(delta, 200) +
         counts.requests.total -
-        statusCount(counts, 200),
-      errors: failures(page) + failures(delta) + failures(counts),
+        statusCount(counts, 200) +
+        summary.requests.total -
+        statusCount(summary, 200),
+      errors: failures(page) + failures(delta) + failures(counts) + failures(summary),
       loadAverageBefore: round(load1, 2),
       loadAverageAfter: round(load2, 2),
     };
@@ -177,6 +191,7 @@ for (const [label, around] of databases) {
     }
     goals.push({ metric: `${prefix}PageLatencyP99Ms`, max: 50, unit: 'ms' });
     goals.push({ metric: `${prefix}DeltaLatencyP99Ms`, max: 50, unit: 'ms' });
+    goals.push({ metric: `${prefix}SummaryLatencyP99Ms`, max: 50, unit: 'ms' });
     goals.push({ metric: `${prefix}Non200`, max: 0, unit: 'responses' });
     goals.push({ metric: `${prefix}Errors`, max: 0, unit: 'errors' });
   }

@@ -29,6 +29,13 @@ async function readyForOffline(page: Page): Promise<void> {
   await expect(syncState(page)).toHaveAttribute('data-sync-state', 'synced');
 }
 
+/** The right panel's count of open tasks (the account summary's, with this device's changes). */
+const openCount = (page: Page) =>
+  page
+    .getByRole('region', { name: t('tasks', 'stats.title') })
+    .locator('div', { has: page.locator('dt', { hasText: t('tasks', 'stats.open') }) })
+    .locator('dd');
+
 async function launchProfile(dir: string, account: Awaited<ReturnType<typeof newAccount>>) {
   const { baseURL } = e2eEnv();
   const context = await chromium.launchPersistentContext(dir, {
@@ -66,6 +73,7 @@ test('opens offline after one visit; offline changes survive reload and restart 
 
     await page.goto('/app');
     await expect(rowTitle(page, 'Delete me')).toBeVisible();
+    await expect(openCount(page)).toHaveText('3');
     // A task's detail offline is its last-known one: this device opened it once (see the report).
     await rowTitle(page, 'Edit me').click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Edit me' })).toBeVisible();
@@ -106,6 +114,8 @@ test('opens offline after one visit; offline changes survive reload and restart 
         .click();
       await expect(rowTitle(page, 'Delete me')).toBeHidden();
       await expect(page.getByTestId('sync-count')).toHaveText('4');
+      // The panel follows at once: one made, one completed, one deleted.
+      await expect(openCount(page)).toHaveText('2');
       await expect(syncButton(page)).toHaveAccessibleName(
         t('sync', 'button', {
           state: `${t('sync', 'state.offline')}. ${t('sync', 'pendingCount', { count: 4 })}`,
@@ -119,6 +129,7 @@ test('opens offline after one visit; offline changes survive reload and restart 
       await expect(rowTitle(page, 'Edited offline')).toBeVisible();
       await expect(rowTitle(page, 'Delete me')).toBeHidden();
       await expect(page.getByTestId('sync-count')).toHaveText('4');
+      await expect(openCount(page)).toHaveText('2');
     });
 
     await test.step('restart the browser, still offline: the changes are still there', async () => {
@@ -130,6 +141,7 @@ test('opens offline after one visit; offline changes survive reload and restart 
       await expect(rowTitle(page, 'Made offline')).toBeVisible();
       await expect(rowTitle(page, 'Edited offline')).toBeVisible();
       await expect(page.getByTestId('sync-count')).toHaveText('4');
+      await expect(openCount(page)).toHaveText('2');
     });
 
     await test.step('online again: the queue replays and the server holds each change once', async () => {
@@ -143,6 +155,7 @@ test('opens offline after one visit; offline changes survive reload and restart 
       expect(all.find((task) => task.title === 'Complete me')?.status).toBe('completed');
       expect(all.find((task) => task.title === 'Delete me')).toBeUndefined();
       await expect(rowTitle(page, 'Made offline')).toBeVisible();
+      await expect(openCount(page)).toHaveText('2');
     });
     await context.close();
   } finally {

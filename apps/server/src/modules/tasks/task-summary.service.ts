@@ -71,10 +71,13 @@ export function taskSummaryService({ db, clock, timeZoneOf }: Deps) {
     // Every instant of `today` in any zone (UTC-12 to UTC+14) lies in this window.
     const from = `${addDays(today, -1)}T00:00:00.000Z`;
     const to = `${addDays(today, 2)}T00:00:00.000Z`;
-    const [groups, done] = await Promise.all([repo.groups(userId), repo.completedBetween(userId, from, to)]);
+    const [groups, done] = await Promise.all([
+      repo.openGroups(userId),
+      repo.completedBetween(userId, from, to),
+    ]);
     let stats = NO_STATS;
     for (const group of groups) {
-      // One row standing for the group: its counts times n, its seconds already the group's sum.
+      // One row standing for the group (all open): its counts times n, its seconds already the sum.
       const one = statsOf(
         { status: group.status, startDate: group.day || null, totalTimeSpent: 0, updatedAt: '' },
         today,
