@@ -92,6 +92,25 @@ export function procStatusMb(pid: number, field: string): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
+const ticksPerSecond = 100; // USER_HZ on Linux
+
+/** User + system CPU time of a process (all its threads) in ms, from /proc/<pid>/stat. */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) in parentheses; utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/** Busy CPU time of the whole machine in ms (every core), from /proc/stat. */
+export function machineBusyMs(): number {
+  const [cpu = ''] = readFileSync('/proc/stat', 'utf8').split('\n');
+  // cpu user nice system idle iowait irq softirq steal
+  const ticks = cpu.trim().split(/\s+/).slice(1).map(Number);
+  const busy = [0, 1, 2, 5, 6, 7].reduce((sum, i) => sum + (ticks[i] ?? 0), 0);
+  return (busy * 1000) / ticksPerSecond;
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -169,7 +188,7 @@ export function report(name: string, metrics: Record<string, number | string>, g
     .map(([metric, value]) => {
       const goal = goalResults[metric];
       const target = goal
-        ? `${goal.max !== undefined ? `<= ${goal.max}` : `>= ${goal.min}`} ${goal.unit}`
+        ? `${goal.max === undefined ? `>= ${goal.min}` : goal.min === undefined ? `<= ${goal.max}` : `${goal.min} to ${goal.max}`} ${goal.unit}`
         : '';
       return [metric, String(value), target, goal ? (goal.met ? 'met' : 'MISSED') : ''];
     });

@@ -13,37 +13,18 @@
 // server's): for the 49 KB brotli list it costs about a sixth of autocannon's CPU per answer. Figures as browsers receive them: `brotli*`, with the Accept-Encoding
 // a browser sends.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { Pool } from 'undici';
 import { getStatus } from '../scripts/server-process.ts';
-import { freePort, percentile, removeDir, round, tempDataDir } from './lib.ts';
+import { freePort, machineBusyMs, percentile, processCpuMs, removeDir, round, tempDataDir } from './lib.ts';
 import { autocannon, benchDuration } from './load.ts';
 
 /** What Chrome (and Firefox over HTTPS) send: the server picks brotli. */
 export const browserAcceptEncoding = 'gzip, deflate, br, zstd';
-
-const ticksPerSecond = 100; // USER_HZ on Linux
-
-/** User + system CPU time of a process (all its threads) in ms, from /proc/<pid>/stat. */
-function processCpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces) in parentheses; utime and stime are 14 and 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-}
-
-/** Busy CPU time of the whole machine in ms (every core), from /proc/stat. */
-function machineBusyMs(): number {
-  const [cpu = ''] = readFileSync('/proc/stat', 'utf8').split('\n');
-  // cpu user nice system idle iowait irq softirq steal
-  const ticks = cpu.trim().split(/\s+/).slice(1).map(Number);
-  const busy = [0, 1, 2, 5, 6, 7].reduce((sum, i) => sum + (ticks[i] ?? 0), 0);
-  return (busy * 1000) / ticksPerSecond;
-}
 
 type LoadOptions = { url: string; connections: number; headers: Record<string, string>; durationS: number };
 export type LoadSummary = {

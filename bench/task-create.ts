@@ -4,11 +4,28 @@
 // then on a fresh PostgreSQL database (NOVA_BENCH_PG_URL, see bench/lib.ts), in the same run.
 // Goals (issue 14): >= 3,000 req/s on SQLite, >= 1,500 req/s on PostgreSQL, every answer a 201.
 // `node bench/task-create.ts sqlite` (or postgres) measures one database only.
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+//
+// Every answer is checked: the statuses of the warm-up and of the measured run are counted (any other
+// than 201 is listed in `statuses` and counted in `non201`, a goal of 0), and the account must then
+// hold one task per 201 plus those of the requests still in flight when each run stopped (autocannon
+// does not count their answers: at most one per connection per run), `tasksBeyond201` between 0 and
+// twice the connections.
+//
+// The load generator (autocannon, in this process) shares the machine's cores with the server, and on
+// PostgreSQL with the database's backends: a rate is what the server reached beside them. So each run
+// also reports the share of all the cores each of them used over the measured run (as
+// bench/list-wire.ts does): the load generator (process.cpuUsage()), the server (/proc/<pid>/stat, all
+// its threads), the PostgreSQL backends serving the bench's database (their /proc entries, when the
+// database runs on this machine) and everything else (/proc/stat less those), with the 1-minute load
+// average at its end. The costs per create do not depend on that load: server CPU, and on PostgreSQL
+// backend CPU, commits and WAL flushes, over the measured run divided by its 201s.
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import {
   type Goal,
+  machineBusyMs,
+  processCpuMs,
   procStatusMb,
   report,
   round,
@@ -16,44 +33,74 @@ import {
   withScratchPostgres,
   withServer,
 } from './lib.ts';
-import { benchDuration, failures, measureLoad, rateAndLatency, statusCount } from './load.ts';
+import {
+  type AutocannonResult,
+  autocannon,
+  benchDuration,
+  failures,
+  rateAndLatency,
+  statusCount,
+} from './load.ts';
 import { signUpOverHttp } from './seed-tasks.ts';
 
 const connections = 20;
+const warmUpS = 2;
 
-/** CPU time (user + system) a process has used so far, in ms (/proc/<pid>/stat, 100 ticks a second). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+/** What PostgreSQL did for the bench's database so far: commits, WAL flushes, its backends' CPU. */
+type PgCounters = { commits: number; walSyncs: number; backendCpuMs: Map<number, number> | null };
 
 /**
  * Commits in the bench's database and WAL flushes of the whole PostgreSQL server so far (after
- * waiting out the statistics' 1 s flush delay): what a create costs PostgreSQL, figures the machine's
- * load does not change the way it changes a rate.
+ * waiting out the statistics' 1 s flush delay), and the CPU time of the backends connected to the
+ * bench's database (null when PostgreSQL runs on another machine: no /proc entries to read).
  */
-async function pgCounters(url: string | undefined): Promise<{ commits: number; walSyncs: number } | null> {
-  if (!url) return null;
+async function pgCounters(url: string): Promise<PgCounters> {
   await new Promise((r) => setTimeout(r, 1500));
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const db = await client.query(
+    const db = await client.query<{ commits: string }>(
       'select xact_commit::int8::text as commits from pg_stat_database where datname = current_database()',
     );
-    const wal = await client.query('select wal_sync::int8::text as syncs from pg_stat_wal');
-    return { commits: Number(db.rows[0]?.commits), walSyncs: Number(wal.rows[0]?.syncs) };
+    const wal = await client.query<{ syncs: string }>(
+      'select wal_sync::int8::text as syncs from pg_stat_wal',
+    );
+    const backends = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const pids = backends.rows.map((r) => r.pid);
+    const local = pids.length > 0 && pids.every((pid) => existsSync(`/proc/${pid}/stat`));
+    return {
+      commits: Number(db.rows[0]?.commits),
+      walSyncs: Number(wal.rows[0]?.syncs),
+      backendCpuMs: local ? new Map(pids.map((pid) => [pid, processCpuMs(pid)])) : null,
+    };
   } finally {
     await client.end();
   }
 }
 
+/** CPU the backends used between two readings (a backend that connected in between counts from 0). */
+function backendCpuBetween(before: PgCounters, after: PgCounters): number | null {
+  if (!before.backendCpuMs || !after.backendCpuMs) return null;
+  let ms = 0;
+  for (const [pid, cpu] of after.backendCpuMs) ms += cpu - (before.backendCpuMs.get(pid) ?? 0);
+  return ms;
+}
+
+/** Every status answered, as `201:18763 500:2`. */
+const statusList = (results: AutocannonResult[]): string => {
+  const counts = new Map<string, number>();
+  for (const result of results)
+    for (const [status, { count }] of Object.entries(result.statusCodeStats))
+      counts.set(status, (counts.get(status) ?? 0) + count);
+  return [...counts].map(([status, count]) => `${status}:${count}`).join(' ');
+};
+
 async function createLoad(label: string, env: Record<string, string>) {
   return withServer(`task-create-${label}`, { env }, async (server) => {
     const session = await signUpOverHttp(server.url);
-    const cpuBefore = cpuMs(server.pid);
-    const pgBefore = await pgCounters(env.DATABASE_URL);
-    const result = await measureLoad({
+    const options = {
       url: `${server.url}/api/tasks`,
       connections,
       method: 'POST',
@@ -71,12 +118,26 @@ async function createLoad(label: string, env: Record<string, string>) {
         durationMinutes: 15,
       }),
       idReplacement: true,
-    });
-    const cpuAfter = cpuMs(server.pid);
-    const load = loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ');
-    const pgAfter = await pgCounters(env.DATABASE_URL);
+    };
+    const warmUp = await autocannon({ ...options, duration: warmUpS });
+    const pgBefore = env.DATABASE_URL ? await pgCounters(env.DATABASE_URL) : null;
+    const started = performance.now();
+    const client0 = process.cpuUsage();
+    const server0 = processCpuMs(server.pid);
+    const machine0 = machineBusyMs();
+    const result = await autocannon({ ...options, duration: benchDuration });
+    const client = process.cpuUsage(client0);
+    const serverMs = processCpuMs(server.pid) - server0;
+    const machineMs = machineBusyMs() - machine0;
+    const capacityMs = (performance.now() - started) * availableParallelism();
+    const load1m = round(loadavg()[0] ?? 0, 2);
+    const pgAfter = env.DATABASE_URL ? await pgCounters(env.DATABASE_URL) : null;
+    const pgCpuMs = pgBefore && pgAfter ? backendCpuBetween(pgBefore, pgAfter) : null;
+
+    const created = statusCount(result, 201);
+    const perCreate = (value: number) => round(value / Math.max(1, created), 3);
+    const clientMs = (client.user + client.system) / 1000;
+    const pct = (ms: number) => round((100 * ms) / capacityMs);
     const tasksAfter = tasksLength(
       await (
         await fetch(`${server.url}/api/tasks?view=active&since=0`, { headers: { cookie: session.cookie } })
@@ -84,16 +145,23 @@ async function createLoad(label: string, env: Record<string, string>) {
     );
     return {
       ...rateAndLatency(result),
-      loadAverage: load,
-      non201: result.requests.total - statusCount(result, 201),
-      errors: failures(result),
-      tasksAfter,
-      // Per task created (the warm-up's included): cost figures that hold up on a busy machine.
-      serverCpuMsPerCreate: round((cpuAfter - cpuBefore) / Math.max(1, tasksAfter), 3),
+      load1m,
+      statuses: statusList([warmUp, result]),
+      non201: warmUp.requests.total + result.requests.total - statusCount(warmUp, 201) - created,
+      errors: failures(warmUp) + failures(result),
+      // Tasks the account holds beyond the 201s counted (warm-up included): the requests in flight when
+      // a run stopped. Below 0, a 201 made no task; above 2 x connections, tasks came from elsewhere.
+      tasksBeyond201: tasksAfter - statusCount(warmUp, 201) - created,
+      serverCpuMsPerCreate: perCreate(serverMs),
+      loadGeneratorCpuPct: pct(clientMs),
+      serverCpuPct: pct(serverMs),
+      ...(pgCpuMs !== null ? { postgresCpuPct: pct(pgCpuMs) } : {}),
+      othersCpuPct: pct(Math.max(0, machineMs - clientMs - serverMs - (pgCpuMs ?? 0))),
       ...(pgAfter && pgBefore
         ? {
-            pgCommitsPerCreate: round((pgAfter.commits - pgBefore.commits) / Math.max(1, tasksAfter), 3),
-            pgWalSyncsPerCreate: round((pgAfter.walSyncs - pgBefore.walSyncs) / Math.max(1, tasksAfter), 3),
+            ...(pgCpuMs !== null ? { pgBackendCpuMsPerCreate: perCreate(pgCpuMs) } : {}),
+            pgCommitsPerCreate: perCreate(pgAfter.commits - pgBefore.commits),
+            pgWalSyncsPerCreate: perCreate(pgAfter.walSyncs - pgBefore.walSyncs),
           }
         : {}),
       serverRssAfterMb: procStatusMb(server.pid, 'VmRSS'),
@@ -125,5 +193,6 @@ for (const [label, min, around] of runs) {
   }
   goals.push({ metric: `${label}RequestsPerSecond`, min, unit: 'req/s' });
   goals.push({ metric: `${label}Non201`, max: 0, unit: 'responses' });
+  goals.push({ metric: `${label}TasksBeyond201`, min: 0, max: 2 * connections, unit: 'tasks' });
 }
 report('task-create', metrics, goals);

@@ -77,8 +77,9 @@ export class NodeSqliteDatabase implements SqliteDatabase {
       return cached;
     }
     const stmt = new NodeSqliteStatement(this.#db.prepare(sql));
-    // Only cache data statements; DDL and pragmas run once and may invalidate plans anyway.
-    if (/^\s*(select|insert|update|delete|with)\b/i.test(sql)) {
+    // Cache data statements and the transaction's own (begin, commit, savepoints: a write batch runs
+    // them every time); DDL and pragmas run once and may invalidate plans anyway.
+    if (/^\s*(select|insert|update|delete|with|begin|commit|rollback|savepoint|release)\b/i.test(sql)) {
       this.#cache.set(sql, stmt);
       if (this.#cache.size > STATEMENT_CACHE_SIZE) {
         const oldest = this.#cache.keys().next().value;

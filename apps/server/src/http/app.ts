@@ -12,7 +12,7 @@ import type { RealtimeBus } from '../realtime/bus.ts';
 import { registerJsonCompression } from './compress.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerLifecycle } from './lifecycle.ts';
-import { loggerOptions } from './logging.ts';
+import { lazyChildLogger, loggerOptions } from './logging.ts';
 import { registerMetrics } from './metrics.ts';
 import { registerOriginCheck } from './origin-check.ts';
 import { registerRateLimit } from './rate-limit.ts';
@@ -45,6 +45,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const stream = options.logger ? { stream: options.logger } : {};
   const app = Fastify({
     logger: options.logger === false ? false : { ...loggerOptions(config.logLevel), ...stream },
+    ...(options.logger === false ? {} : { childLoggerFactory: lazyChildLogger }),
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,

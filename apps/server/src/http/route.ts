@@ -8,7 +8,7 @@ import { DomainError } from '@nova/core/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AuthedUser } from '../lib/authed-user.ts';
-import { isOperationOutcome } from '../lib/operations.ts';
+import { isOperationOutcome, outcomeJson } from '../lib/operations.ts';
 import { type ErrorStatusOverrides, HttpError, httpErrorOf, unauthenticated } from './errors.ts';
 import { bearerOf } from './session.ts';
 
@@ -79,11 +79,16 @@ async function run<R extends RouteContract>(
   }
 }
 
+const jsonType = 'application/json; charset=utf-8';
+
 /** Sends what a handler returned: an operation outcome as its status and body, anything else as is. */
 function answer(reply: FastifyReply, result: unknown, status: number): FastifyReply {
   if (isOperationOutcome(result)) {
     reply.code(result.status);
-    return result.status === 204 ? reply.send() : reply.send(result.body);
+    if (result.status === 204) return reply.send();
+    // The body was serialised once already, to record the operation: sent as it is.
+    const json = outcomeJson(result);
+    return json === null ? reply.send(result.body) : reply.type(jsonType).send(json);
   }
   if (reply.statusCode === 200) reply.code(status);
   return result === undefined ? reply.send() : reply.send(result);

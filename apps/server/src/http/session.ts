@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { API_TOKEN_RATE_PER_MINUTE } from '@nova/core/contracts/api-tokens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthedUser } from '../lib/authed-user.ts';
+import { trackCache } from '../lib/metrics.ts';
 import type { ApiTokenService, TokenAuth } from '../modules/api-tokens/api-token.service.ts';
 import type { ResolvedSession, SessionService } from '../modules/auth/session.service.ts';
 import { HttpError } from './errors.ts';
@@ -32,15 +33,42 @@ export function bearerOf(req: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** Signed cookie values whose signature was checked, remembered (see lookup). */
+const SIGNED_COOKIES_MAX = 1000;
+
 function sessionHttp(sessions: SessionService, tokens: ApiTokenService, secureCookies: boolean) {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
+
+  // A browser sends the same signed cookie with every request; checking its signature (an HMAC) and
+  // hashing its token into the session id (a SHA-256) cost more than the rest of the session lookup.
+  // Both depend on the cookie's value alone, so the id of each value seen lately is kept (a bounded
+  // map, oldest first out). It says nothing about the session itself, which is looked up as before
+  // (cached for seconds, signed out at once).
+  const signedCookies = new Map<string, string>();
+  const signedCookiesView = {
+    stats() {
+      let bytes = 0;
+      for (const [raw, id] of signedCookies) bytes += raw.length + id.length;
+      return { entries: signedCookies.size, bytes };
+    },
+  };
+  trackCache('signed-cookies', signedCookiesView);
 
   async function lookup(req: FastifyRequest): Promise<ResolvedSession | null> {
     const raw = req.cookies[sessionCookie];
     if (!raw) return null;
-    const unsigned = req.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return null;
-    return sessions.resolve(unsigned.value);
+    let id = signedCookies.get(raw);
+    if (id === undefined) {
+      const unsigned = req.unsignCookie(raw);
+      if (!unsigned.valid || !unsigned.value) return null;
+      id = sessions.idOf(unsigned.value);
+      if (signedCookies.size >= SIGNED_COOKIES_MAX) {
+        const oldest = signedCookies.keys().next().value;
+        if (oldest !== undefined) signedCookies.delete(oldest);
+      }
+      signedCookies.set(raw, id);
+    }
+    return sessions.resolveId(id);
   }
 
   /** The request's session, looked up once per request. */
@@ -95,6 +123,8 @@ function sessionHttp(sessions: SessionService, tokens: ApiTokenService, secureCo
     assertCsrf,
     present: sessions.present,
     secureCookies,
+    /** Kept here so /metrics can read it while the app lives (trackCache holds it weakly). */
+    signedCookiesView,
   };
 }
 

@@ -83,6 +83,9 @@ describe(`e-mail and password sign-in (${testDbKind})`, () => {
     await agent.signUp();
     const real = agent.cookies.get('nova_session');
     assert.ok(real);
+    // The genuine cookie used first: the id of a checked cookie is remembered (http/session.ts), a
+    // forged one must still be checked and refused.
+    assert.ok((await agent.get('/api/auth/session')).json<SessionBody>().user);
     const [value, signature] = real.split('.');
     for (const forged of [`${value}x.${signature}`, `${value}`, 'garbage', `${value}.${'A'.repeat(43)}`]) {
       const other = new Agent(server.app);

@@ -70,8 +70,12 @@ export function sessionService({ repo, clock, secret, ttlMs, invalidations }: De
   invalidations?.subscribe(forgetLocally);
 
   /** The live session a token opens (its expiry slid forward now and then), or null. */
-  async function resolve(token: string): Promise<ResolvedSession | null> {
-    const id = sha256(token);
+  function resolve(token: string): Promise<ResolvedSession | null> {
+    return resolveId(sha256(token));
+  }
+
+  /** resolve() for a token already hashed (idOf): the session's id. */
+  async function resolveId(id: string): Promise<ResolvedSession | null> {
     const now = clock.now();
     const hit = cache.get(id);
     if (hit && hit.until > now.getTime() && Date.parse(hit.session.expiresAt) > now.getTime()) {
@@ -134,9 +138,16 @@ export function sessionService({ repo, clock, secret, ttlMs, invalidations }: De
     await invalidations?.publish(session.user.id);
   }
 
+  /** Each cached session's CSRF token, made on its first write rather than on every one. */
+  const csrfTokens = new WeakMap<ResolvedSession, Buffer>();
+
   /** Refuses a write whose CSRF token is not the session's. */
   function assertCsrf(session: ResolvedSession, sent: string | undefined): void {
-    const expected = Buffer.from(csrfFor(session.id));
+    let expected = csrfTokens.get(session);
+    if (!expected) {
+      expected = Buffer.from(csrfFor(session.id));
+      csrfTokens.set(session, expected);
+    }
     const given = Buffer.from(sent ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw new DomainError('csrf_failed', 'Missing or invalid x-csrf-token header: reload the page');
@@ -154,7 +165,20 @@ export function sessionService({ repo, clock, secret, ttlMs, invalidations }: De
   /** Expired sessions and abandoned sign-ins go (lookups already refuse them). */
   const sweepExpired = () => repo.deleteExpiredSessions(clock.now().toISOString());
 
-  return { resolve, start, end, forgetUser, assertCsrf, present, sweepExpired, ttlMs, cacheView };
+  return {
+    resolve,
+    resolveId,
+    /** The id of the session a token opens: its SHA-256 (the database never sees the token). */
+    idOf: sha256,
+    start,
+    end,
+    forgetUser,
+    assertCsrf,
+    present,
+    sweepExpired,
+    ttlMs,
+    cacheView,
+  };
 }
 
 export type SessionService = ReturnType<typeof sessionService>;

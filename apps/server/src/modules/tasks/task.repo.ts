@@ -78,6 +78,18 @@ export type CompletionFields = {
   is_paused: 0 | 1;
 };
 
+/** A new task's values for an insert, leaving out the columns that hold their defaults (a shorter statement). */
+export function newTaskValues(row: TaskRow): NewTaskRow {
+  const defaults: Partial<Record<string, unknown>> = taskDefaults;
+  const values: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (value !== defaults[column]) values[column] = value;
+  }
+  // The columns left out hold their defaults (taskDefaults mirrors the schema's), so the row is
+  // complete for the database; the type cannot see which ones, hence the cast.
+  return values as NewTaskRow;
+}
+
 export function taskRepo(db: Db) {
   return {
     /** The user's live task, or undefined (another user's id and a deleted task look the same). */
@@ -124,19 +136,9 @@ export function taskRepo(db: Db) {
       return new Set(rows.map((r) => r.id));
     },
 
-    /** Inserts a new task, leaving out the columns that hold their defaults (a shorter statement). */
+    /** Inserts a new task (newTaskValues). */
     async insert(row: TaskRow): Promise<void> {
-      const defaults: Partial<Record<string, unknown>> = taskDefaults;
-      const values: Record<string, unknown> = {};
-      for (const [column, value] of Object.entries(row)) {
-        if (value !== defaults[column]) values[column] = value;
-      }
-      await db
-        .insertInto('tasks')
-        // The columns left out hold their defaults (taskDefaults mirrors the schema's), so the row is
-        // complete for the database; the type cannot see which ones, hence the cast.
-        .values(values as NewTaskRow)
-        .execute();
+      await db.insertInto('tasks').values(newTaskValues(row)).execute();
     },
 
     /** Writes `patch`, bumps version, stamps seq; returns the new version. */
