@@ -20,6 +20,7 @@ const benches = [
   'tasks-page',
   'task-create',
   'app-bundle',
+  'app-data',
   'quick-add-latency',
   'lighthouse',
   'sse-fanout',
