@@ -281,7 +281,10 @@ export const taskCountsSchema = z
     quadrants: z
       .record(quadrantSchema, countSchema)
       .meta({ description: 'Open (not completed or cancelled) tasks and ideas per Eisenhower quadrant' }),
-    statuses: z.record(taskStatusSchema, countSchema).meta({ description: 'Every task and idea per status' }),
+    statuses: z
+      .record(taskStatusSchema, countSchema)
+      .optional()
+      .meta({ description: 'Every task and idea per status (always sent; absent from older servers)' }),
     strategies: z.array(groupCountSchema).optional().meta({
       description: 'With detail=1: per strategy with at least one task, open, completed and all tasks',
     }),

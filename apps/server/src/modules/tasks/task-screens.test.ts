@@ -5,7 +5,7 @@
 // task-group-counts.test.ts.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { TaskList } from '@nova/core/contracts/tasks';
+import type { Task, TaskList } from '@nova/core/contracts/tasks';
 import { quadrantOf } from '@nova/core/domain/priority';
 import {
   buildStrategy,
@@ -52,7 +52,7 @@ describe(`task list for the screens (${testDbKind})`, () => {
   after(() => server.close());
 
   test('order=updated: most recently changed first across pages, ties by id; a change moves a row to the top', async () => {
-    const made = [];
+    const made: Task[] = [];
     // Three share their time (the clock stands still): only the id orders them.
     for (let i = 1; i <= 3; i++) made.push(await buildTask(agent, { title: `Same time ${i}` }));
     for (let i = 1; i <= 4; i++) {
@@ -91,7 +91,7 @@ describe(`task list for the screens (${testDbKind})`, () => {
   });
 
   test('a delta over held pages in this order brings a change from past the held end, and lists what left', async () => {
-    const made = [];
+    const made: Task[] = [];
     for (let i = 1; i <= 6; i++) {
       tick();
       made.push(await buildTask(agent, { title: `Quadrant row ${i}`, importance: 9, urgency: 9 }));
@@ -134,7 +134,7 @@ describe(`task list for the screens (${testDbKind})`, () => {
       [10, 10],
       [1, 1],
     ] as const;
-    const made = [];
+    const made: Task[] = [];
     for (const [importance, urgency] of levels) {
       tick();
       made.push(await buildTask(agent, { title: `Levels ${importance}/${urgency}`, importance, urgency }));
@@ -145,7 +145,7 @@ describe(`task list for the screens (${testDbKind})`, () => {
     await buildTask(other, { title: 'Another user’s urgent one', importance: 9, urgency: 9 });
     for (const quadrant of ['do', 'schedule', 'delegate', 'eliminate'] as const) {
       const rows = await allPages(`view=active&quadrant=${quadrant}&order=updated`, 2);
-      const expected = made
+      const expected: string[] = made
         .filter((t) => t.id !== closed.id && quadrantOf(t) === quadrant)
         .map((t) => t.title)
         .reverse();
@@ -164,7 +164,7 @@ describe(`task list for the screens (${testDbKind})`, () => {
     const them = await signedIn(server);
     const theirStrategy = await buildStrategy(them);
     const theirTag = await buildTag(them, { name: 'screens' });
-    const made = [];
+    const made: Task[] = [];
     for (let i = 1; i <= 5; i++) {
       tick();
       made.push(

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { newId, restoreQueries, type Stamped, snapshotQueries, stampOp, useOpMutation } from './ops.ts';
 import { insertTaskInList } from './task-list-cache.ts';
 import {
+  countTaskChange,
   createTask,
   eachList,
   invalidateTaskListsWhenSettled,
@@ -49,9 +50,10 @@ export function useCreateTask() {
     {
       mutationFn: ({ id, opId, ...body }) => createTask({ ...body, id, opId }),
       onMutate: async (input) => {
-        const snapshot = await snapshotQueries(client, [taskKeys.lists()]);
+        const snapshot = await snapshotQueries(client, [taskKeys.lists(), taskKeys.allCounts()]);
         const row = optimisticSummary({ ...input, id: input.id ?? newId() });
         eachList(client, (list, params) => insertTaskInList(list, row, params));
+        countTaskChange(client, undefined, row);
         return { snapshot };
       },
       onSuccess: (task) => writeTask(client, task),

@@ -1,9 +1,10 @@
-// Deleting a task (DELETE /api/tasks/:id): its row leaves every cached list and the MVD at once.
+// Deleting a task (DELETE /api/tasks/:id): its row leaves every cached list, the counts and the MVD at
+// once.
 import { useQueryClient } from '@tanstack/react-query';
 import { mvdKeys, removeFromMvdCache } from './mvd-cache.ts';
 import { restoreQueries, snapshotQueries, useOpMutation } from './ops.ts';
 import { removeTaskFromList } from './task-list-cache.ts';
-import { deleteTask, eachList, type TaskSnapshot, taskKeys } from './tasks.ts';
+import { countTaskChange, deleteTask, eachList, findSummary, type TaskSnapshot, taskKeys } from './tasks.ts';
 
 export type DeleteTaskInput = { id: string; opId?: string };
 
@@ -13,6 +14,7 @@ export function useDeleteTask() {
     mutationFn: ({ id, opId }) => deleteTask(id, opId),
     onMutate: async ({ id }) => {
       const snapshot = await snapshotQueries(client, [taskKeys.all, mvdKeys.all]);
+      countTaskChange(client, findSummary(client, id), undefined);
       eachList(client, (list) => removeTaskFromList(list, id));
       removeFromMvdCache(client, id);
       return { snapshot };

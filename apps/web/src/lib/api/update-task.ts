@@ -1,10 +1,17 @@
-// Edits of a task's fields (PATCH /api/tasks/:id): optimistic in every cached list and the detail.
+// Edits of a task's fields (PATCH /api/tasks/:id): optimistic in every cached list, the counts and the
+// detail.
 import type { Task, TaskSummary, UpdatedTask, UpdateTaskBody } from '@nova/core/contracts/tasks';
 import { priorityCode } from '@nova/core/domain/priority';
 import { useQueryClient } from '@tanstack/react-query';
 import { restoreQueries, snapshotQueries, stampOp, useOpMutation } from './ops.ts';
-import { patchTaskInList } from './task-list-cache.ts';
-import { eachList, findSummary, type TaskSnapshot, taskKeys, updateTask, writeTask } from './tasks.ts';
+import {
+  findSummary,
+  type TaskSnapshot,
+  taskKeys,
+  updateTask,
+  writeTask,
+  writeTaskSummary,
+} from './tasks.ts';
 
 export type UpdateTaskInput = Omit<UpdateTaskBody, 'opId'> & { id: string; opId?: string };
 
@@ -37,7 +44,8 @@ export function useUpdateTask() {
       onMutate: async ({ id, opId: _opId, baseVersion: _base, ...body }) => {
         const snapshot = await snapshotQueries(client, [taskKeys.all]);
         const patch = summaryPatch(body, findSummary(client, id));
-        eachList(client, (list, params) => patchTaskInList(list, id, patch, params));
+        // Into the lists it now matches too (a card dropped on another square), counts following.
+        writeTaskSummary(client, id, patch);
         client.setQueryData<Task>(taskKeys.detail(id), (task) =>
           task ? { ...task, ...body, ...patch } : task,
         );
