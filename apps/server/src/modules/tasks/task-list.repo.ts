@@ -26,8 +26,10 @@ export type ListFilter = {
   /** Only tasks without a strategy. */
   noStrategy?: boolean | undefined;
   tagId?: string | undefined;
-  /** The tag has few live tasks: walk its links rather than the user's tasks (the service knows). */
+  /** The tag has few live tasks of the user: walk its links rather than the user's tasks (the service knows). */
   fewTagged?: boolean | undefined;
+  /** ...or none (not theirs, or unused): nothing to look for. */
+  noneTagged?: boolean | undefined;
   from?: string | undefined;
   to?: string | undefined;
   /** Only rows written after this change sequence. */
@@ -259,6 +261,8 @@ export function taskListRepo(db: Db) {
       if (f.quadrant !== undefined) q = q.where(quadrantCode, '=', quadrantCodes[f.quadrant]);
       if (f.strategyId !== undefined) q = q.where('t.strategy_id', '=', f.strategyId);
       if (f.noStrategy) q = q.where('t.strategy_id', 'is', null);
+      // Not even another user's links are walked for a tag that none of the user's tasks carries.
+      if (f.noneTagged) q = q.where(sql<boolean>`1 = 0`);
       if (f.tagId !== undefined && !f.fewTagged) {
         const tagId = f.tagId;
         q = q.where((eb) =>

@@ -239,8 +239,11 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     const key = keyOf(userId, filter, query);
     const etag = etagFor(key, state.seq);
     if (etagMatches(ifNoneMatch, etag)) return { notModified: true, etag };
-    if (filter.tagId !== undefined)
-      filter.fewTagged = (await countsRepo.taggedCount(userId, filter.tagId)) <= FEW_TAGGED;
+    if (filter.tagId !== undefined) {
+      const tagged = await countsRepo.taggedCount(userId, filter.tagId);
+      filter.fewTagged = tagged <= FEW_TAGGED;
+      filter.noneTagged = tagged === 0;
+    }
     const answer = (body: TaskList): ListOutcome & { notModified: false } => ({
       notModified: false,
       etag,
