@@ -18,6 +18,7 @@ const benches = [
   'sqlite-driver',
   'tasks-list',
   'tasks-page',
+  'screens-bytes',
   'task-create',
   'app-bundle',
   'app-data',

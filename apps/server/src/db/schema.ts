@@ -46,7 +46,9 @@ import type {
   MvdTasksTable,
   NotificationsTable,
   StrategiesTable,
+  StrategyTaskCountsTable,
   TagsTable,
+  TagTaskCountsTable,
   TaskAssignmentsTable,
   TaskCountsTable,
   TasksTable,
@@ -81,6 +83,8 @@ export type Database = {
   strategies: StrategiesTable;
   tasks: TasksTable;
   task_counts: TaskCountsTable;
+  strategy_task_counts: StrategyTaskCountsTable;
+  tag_task_counts: TagTaskCountsTable;
   micro_tasks: MicroTasksTable;
   mvd_tasks: MvdTasksTable;
   tags: TagsTable;

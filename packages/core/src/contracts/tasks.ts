@@ -94,6 +94,10 @@ export const taskListSchema = z
   .meta({ id: 'TaskList' });
 export type TaskList = z.infer<typeof taskListSchema>;
 
+/** The list's orders: the view's own, or most recently changed first (the matrix and the group screens). */
+export const taskListOrders = ['view', 'updated'] as const;
+export type TaskListOrder = (typeof taskListOrders)[number];
+
 /** The largest page of the task list. */
 export const TASK_PAGE_MAX = 500;
 
@@ -108,6 +112,10 @@ export const listTasksQuerySchema = z.object({
   type: taskTypeSchema.optional(),
   quadrant: quadrantSchema.optional(),
   strategyId: entityIdSchema.optional(),
+  noStrategy: z
+    .enum(['1'])
+    .optional()
+    .meta({ description: '1: only tasks without a strategy (with `strategyId` too: nothing)' }),
   tagId: entityIdSchema.optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
@@ -120,6 +128,14 @@ export const listTasksQuerySchema = z.object({
     .min(0)
     .optional()
     .meta({ description: 'Only rows changed after this change sequence (a delta)' }),
+  order: z
+    .enum(taskListOrders)
+    .optional()
+    .meta({
+      description:
+        'view (the default): the view’s order. updated: most recently changed first, so a row that changes ' +
+        'moves to the top and a delta over held pages never leaves one behind the cursor',
+    }),
   limit: z.coerce.number().int().min(1).max(TASK_PAGE_MAX).optional().meta({
     description:
       'A page of at most this many rows in the view’s order (absent: the whole list). A delta (`since`) is never paged; its reset answers the first page',
@@ -241,12 +257,15 @@ export const taskCountsQuerySchema = z.object({
     description: 'The client’s local date for the today/upcoming counts; defaults to the server’s UTC date',
   }),
   detail: z.enum(['0', '1']).optional().meta({
-    description: '1: also per strategy and per tag (more work for a large account)',
+    description: '1: also per strategy and per tag',
   }),
 });
 export type TaskCountsQuery = z.infer<typeof taskCountsQuerySchema>;
 
 const countSchema = z.number().int().min(0);
+const groupCountSchema = z
+  .object({ id: z.string(), open: countSchema, completed: countSchema, total: countSchema })
+  .meta({ id: 'TaskGroupCount' });
 export const taskCountsSchema = z
   .object({
     seq: z.number().int().meta({ description: 'The user’s change sequence the counts were read at' }),
@@ -262,14 +281,17 @@ export const taskCountsSchema = z
     quadrants: z
       .record(quadrantSchema, countSchema)
       .meta({ description: 'Open (not completed or cancelled) tasks and ideas per Eisenhower quadrant' }),
-    strategies: z
-      .array(z.object({ id: z.string(), open: countSchema, total: countSchema }))
+    statuses: z
+      .record(taskStatusSchema, countSchema)
       .optional()
-      .meta({ description: 'With detail=1: per strategy with at least one task, open and all tasks' }),
+      .meta({ description: 'Every task and idea per status (always sent; absent from older servers)' }),
+    strategies: z.array(groupCountSchema).optional().meta({
+      description: 'With detail=1: per strategy with at least one task, open, completed and all tasks',
+    }),
     tags: z
-      .array(z.object({ id: z.string(), open: countSchema, total: countSchema }))
+      .array(groupCountSchema)
       .optional()
-      .meta({ description: 'With detail=1: per tag with at least one task, open and all tasks' }),
+      .meta({ description: 'With detail=1: per tag with at least one task, open, completed and all tasks' }),
   })
   .meta({ id: 'TaskCounts' });
 export type TaskCounts = z.infer<typeof taskCountsSchema>;
@@ -278,7 +300,7 @@ export const taskCounts = defineRoute({
   method: 'GET',
   path: '/api/tasks/counts',
   operationId: 'taskCounts',
-  summary: 'How many tasks each view, quadrant, strategy and tag holds (ETag; one grouped query)',
+  summary: 'How many tasks each view, quadrant, status, strategy and tag holds (ETag; read from counters)',
   tag: 'tasks',
   auth: 'session',
   query: taskCountsQuerySchema,

@@ -143,3 +143,19 @@ export type TaskCountsTable = {
   /** Seconds spent on the group's tasks (migration 0020); bigint, so PostgreSQL answers a string. */
   seconds: Generated<number | string>;
 };
+
+/** Live tasks per user, strategy and status, kept by triggers on tasks (migration 0021). Rows may fall to zero. */
+export type StrategyTaskCountsTable = {
+  user_id: string;
+  strategy_id: string;
+  status: string;
+  n: number;
+};
+
+/** Live tasks per user, tag and status, kept by triggers on tasks and task_tags (migration 0021). */
+export type TagTaskCountsTable = {
+  user_id: string;
+  tag_id: string;
+  status: string;
+  n: number;
+};

@@ -11,16 +11,17 @@ export type StrategyPatch = Partial<Pick<StrategyRow, 'name' | 'description' | '
 
 export function strategyRepo(db: Db) {
   const withCounts = (userId: string) => {
+    // The counters the triggers keep (migration 0021): a few rows per strategy, not the account's tasks.
     const counts = db
-      .selectFrom('tasks')
+      .selectFrom('strategy_task_counts')
       .select((eb) => [
         'strategy_id',
-        eb.fn.countAll<number>().as('total'),
-        eb.fn.sum<number>(eb.case().when('status', '=', 'completed').then(1).else(0).end()).as('completed'),
+        eb.fn.sum<number>('n').as('total'),
+        eb.fn
+          .sum<number>(eb.case().when('status', '=', 'completed').then(eb.ref('n')).else(0).end())
+          .as('completed'),
       ])
       .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .where('strategy_id', 'is not', null)
       .groupBy('strategy_id')
       .as('c');
     return db

@@ -16,12 +16,12 @@ export function tagColumnsWithCount<T extends 'tags'>(eb: ExpressionBuilder<Data
     'tags.version',
     'tags.created_at',
     'tags.updated_at',
+    // The counters the triggers keep (migration 0021): a few rows per tag, not its tasks.
     e
-      .selectFrom('task_tags as c')
-      .innerJoin('tasks', 'tasks.id', 'c.task_id')
-      .select((inner) => inner.fn.countAll<number>().as('n'))
+      .selectFrom('tag_task_counts as c')
+      .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('c.n'), inner.lit(0)).as('n'))
+      .whereRef('c.user_id', '=', 'tags.user_id')
       .whereRef('c.tag_id', '=', 'tags.id')
-      .where('tasks.deleted_at', 'is', null)
       .as('task_count'),
   ] as const;
 }

@@ -33,14 +33,7 @@
 //   meaning is exactly the JS search's; the normalised texts are kept per task version
 //   (search-text.ts). A page of a search reads candidates in batches until the page is full.
 import { createHash } from 'node:crypto';
-import type {
-  ListTasksQuery,
-  TaskCounts,
-  TaskCountsQuery,
-  TaskList,
-  TaskSummary,
-} from '@nova/core/contracts/tasks';
-import { quadrantOf } from '@nova/core/domain/priority';
+import type { ListTasksQuery, TaskCountsQuery, TaskList, TaskSummary } from '@nova/core/contracts/tasks';
 import { searchTokens } from '@nova/core/domain/search';
 import { DomainError } from '@nova/core/errors';
 import { z } from 'zod';
@@ -58,6 +51,7 @@ import {
   type SummaryRow,
   taskListRepo,
 } from './task-list.repo.ts';
+import { countsOf, taskCountsRepo } from './task-list-counts.ts';
 
 export type ListOutcome =
   | { notModified: true; etag: string }
@@ -68,6 +62,12 @@ const CACHE_MAX_ENTRIES = 256;
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** A paged client asking for more changed rows than this gets the first page again (a reset). */
 const DELTA_MAX = 1000;
+/**
+ * A tag with at most this many live tasks is listed from its links (sorted), a larger one by walking
+ * the user's tasks in order until a page is full (task-list.repo.ts tagFirst): each costs about as
+ * many rows as the other around here.
+ */
+const FEW_TAGGED = 1000;
 /** A page of a search reads candidates this many at a time (most pass the exact check). */
 const SEARCH_BATCH = 200;
 /** ...and gives up filling the page after this many batches (a short page with a cursor). */
@@ -79,8 +79,9 @@ const cursorSchema = z.union([
   z.tuple([z.literal('c'), stamp, rowId]),
   z.tuple([z.literal('d'), z.string().max(10), stamp, rowId]),
   z.tuple([z.literal('x'), stamp, rowId]),
+  z.tuple([z.literal('u'), stamp, rowId]),
 ]);
-const orderTag = { created: 'c', day: 'd', closed: 'x' } as const;
+const orderTag = { created: 'c', day: 'd', closed: 'x', updated: 'u' } as const;
 
 export function encodeCursor(key: ListKey): string {
   const values =
@@ -88,7 +89,9 @@ export function encodeCursor(key: ListKey): string {
       ? ['c', key.createdAt, key.id]
       : key.order === 'day'
         ? ['d', key.day, key.createdAt, key.id]
-        : ['x', key.closedAt, key.id];
+        : key.order === 'closed'
+          ? ['x', key.closedAt, key.id]
+          : ['u', key.updatedAt, key.id];
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
@@ -106,6 +109,7 @@ export function decodeCursor(cursor: string, order: ListOrder): ListKey {
   const v = parsed.data;
   if (v[0] === 'c') return { order: 'created', createdAt: v[1], id: v[2] };
   if (v[0] === 'd') return { order: 'day', day: v[1], createdAt: v[2], id: v[3] };
+  if (v[0] === 'u') return { order: 'updated', updatedAt: v[1], id: v[2] };
   return { order: 'closed', closedAt: v[1], id: v[2] };
 }
 
@@ -122,15 +126,18 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
   const repo = taskListRepo(db);
+  const countsRepo = taskCountsRepo(db);
 
   function filterOf(query: ListTasksQuery): ListFilter {
     return {
       view: query.view,
+      order: query.order,
       today: query.today ?? clock.now().toISOString().slice(0, 10),
       status: query.status,
       type: query.type,
       quadrant: query.quadrant,
       strategyId: query.strategyId,
+      noStrategy: query.noStrategy === '1',
       tagId: query.tagId,
       from: query.from,
       to: query.to,
@@ -148,11 +155,13 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     return [
       userId,
       filter.view ?? '',
+      filter.order === 'updated' ? 'updated' : '',
       today,
       filter.status ?? '',
       filter.type ?? '',
       filter.quadrant ?? '',
       filter.strategyId ?? '',
+      filter.noStrategy ? 'none' : '',
       filter.tagId ?? '',
       filter.from ?? '',
       filter.to ?? '',
@@ -183,7 +192,7 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     after: ListKey | undefined,
   ): Promise<{ rows: SummaryRow[]; next: string | null }> {
     const tokens = searchTokens(q ?? '');
-    const order = listOrder(filter.view);
+    const order = listOrder(filter.view, filter.order);
     if (tokens.length === 0) {
       const rows = await repo.summaries(userId, { ...filter, limit: limit + 1, after });
       const last = rows[limit - 1];
@@ -230,6 +239,11 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     const key = keyOf(userId, filter, query);
     const etag = etagFor(key, state.seq);
     if (etagMatches(ifNoneMatch, etag)) return { notModified: true, etag };
+    if (filter.tagId !== undefined) {
+      const tagged = await countsRepo.taggedCount(userId, filter.tagId);
+      filter.fewTagged = tagged <= FEW_TAGGED;
+      filter.noneTagged = tagged === 0;
+    }
     const answer = (body: TaskList): ListOutcome & { notModified: false } => ({
       notModified: false,
       etag,
@@ -239,7 +253,7 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     const limit = query.limit;
     const cursorKey =
       limit !== undefined && query.cursor !== undefined
-        ? decodeCursor(query.cursor, listOrder(filter.view))
+        ? decodeCursor(query.cursor, listOrder(filter.view, filter.order))
         : undefined;
     /** The whole list, or with `limit` the page after `after`. */
     const body = async (after: ListKey | undefined): Promise<TaskList> => {
@@ -295,44 +309,14 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     if (etagMatches(ifNoneMatch, etag)) return { notModified: true, etag };
     const cached = countsCache.get(key, state.seq);
     if (cached) return { notModified: false, etag, json: cached };
-    const json = Buffer.from(JSON.stringify(countsOf(state.seq, await repo.counts(userId, perGroup), today)));
+    const json = Buffer.from(
+      JSON.stringify(countsOf(state.seq, await countsRepo.counts(userId, perGroup), today)),
+    );
     countsCache.set(key, state.seq, json);
     return { notModified: false, etag, json };
   }
 
   return { list, counts };
-}
-
-type CountRows = Awaited<ReturnType<ReturnType<typeof taskListRepo>['counts']>>;
-const closedStatuses: ReadonlySet<string> = new Set(['completed', 'cancelled']);
-
-/** The grouped rows as the contract's numbers (the views' rules of task-list.repo.ts). */
-export function countsOf(seq: number, rows: CountRows, today: string): TaskCounts {
-  const views = { all: 0, active: 0, today: 0, upcoming: 0, completed: 0 };
-  const quadrants = { do: 0, schedule: 0, delegate: 0, eliminate: 0 };
-  for (const g of rows.groups) {
-    const n = Number(g.n);
-    const open = !closedStatuses.has(g.status);
-    // 0: no date, 1: up to today, 2: later.
-    const day = g.day === '' ? 0 : g.day <= today ? 1 : 2;
-    views.all += n;
-    if (g.status === 'completed') views.completed += n;
-    if (!open) continue;
-    views.active += n;
-    if (day === 1 || g.status === 'inProgress') views.today += n;
-    if (day === 2) views.upcoming += n;
-    // The quadrant of a level at the line (LEVEL_LINE) or above is the important/urgent side.
-    const level = (flag: number) => (Number(flag) === 1 ? 10 : 1);
-    quadrants[quadrantOf({ importance: level(g.important), urgency: level(g.urgent) })] += n;
-  }
-  const perId = (
-    list: ReadonlyArray<{ id: string | null; open: number | string | null; total: number | string }>,
-  ) =>
-    list.flatMap((r) =>
-      r.id === null ? [] : [{ id: r.id, open: Number(r.open ?? 0), total: Number(r.total) }],
-    );
-  const counts: TaskCounts = { seq, views, quadrants };
-  return rows.perGroup ? { ...counts, strategies: perId(rows.strategies), tags: perId(rows.tags) } : counts;
 }
 
 export type TaskListService = ReturnType<typeof taskListService>;

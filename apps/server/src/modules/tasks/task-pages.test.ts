@@ -278,8 +278,16 @@ describe(`task list pages (${testDbKind})`, () => {
     assert.deepEqual(counts.quadrants, { do: 1, schedule: 1, delegate: 1, eliminate: 1 });
     assert.equal(counts.strategies, undefined, 'per strategy and tag only when asked');
     assert.deepEqual(detailed.views, counts.views);
-    assert.deepEqual(detailed.strategies, [{ id: strategy.id, open: 2, total: 3 }]);
-    assert.deepEqual(detailed.tags, [{ id: tag.id, open: 1, total: 2 }]);
+    assert.deepEqual(counts.statuses, {
+      waiting: 3,
+      inProgress: 1,
+      paused: 0,
+      completed: 1,
+      cancelled: 1,
+      scheduled: 0,
+    });
+    assert.deepEqual(detailed.strategies, [{ id: strategy.id, open: 2, completed: 1, total: 3 }]);
+    assert.deepEqual(detailed.tags, [{ id: tag.id, open: 1, completed: 1, total: 2 }]);
     // The same numbers the lists give.
     for (const view of ['active', 'today', 'upcoming', 'completed'] as const) {
       const list = await get(fresh, `/api/tasks?view=${view}&today=2026-11-21`);

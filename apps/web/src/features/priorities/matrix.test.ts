@@ -1,51 +1,30 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { quadrants } from '@nova/core/domain/priority';
 import type { TaskStatus } from '@nova/core/domain/status';
-import {
-  applyLevels,
-  groupByQuadrant,
-  isOnMatrix,
-  isQuadrant,
-  quadrantCounts,
-  quadrantPatch,
-} from './matrix.ts';
+import { taskSummary } from '../../../test/task-summary.ts';
+import { taskMatchesList } from '../../lib/api/task-list-cache.ts';
+import { applyLevels, isQuadrant, quadrantPatch, squareParams } from './matrix.ts';
 
-const task = (id: string, importance: number, urgency: number, status: TaskStatus = 'waiting') => ({
-  id,
-  importance,
-  urgency,
-  status,
-});
+const task = (id: string, importance: number, urgency: number, status: TaskStatus = 'waiting') =>
+  taskSummary({ id, importance, urgency, status });
 
-test('open tasks are grouped by quadrant in their order; finished ones are left out', () => {
-  const tasks = [
-    task('a', 9, 9),
-    task('b', 7, 2),
-    task('c', 1, 6),
-    task('d', 1, 1),
-    task('e', 6, 6, 'inProgress'),
-    task('f', 9, 9, 'completed'),
-    task('g', 1, 1, 'cancelled'),
-    task('h', 2, 2, 'paused'),
+test('an open task is in exactly its own square’s list; finished ones in none', () => {
+  const table: Array<[ReturnType<typeof task>, string | null]> = [
+    [task('a', 9, 9), 'do'],
+    [task('b', 7, 2), 'schedule'],
+    [task('c', 1, 6), 'delegate'],
+    [task('d', 1, 1), 'eliminate'],
+    [task('e', 6, 6, 'inProgress'), 'do'],
+    [task('h', 2, 2, 'paused'), 'eliminate'],
+    [task('s', 5, 9, 'scheduled'), 'delegate'],
+    [task('f', 9, 9, 'completed'), null],
+    [task('g', 1, 1, 'cancelled'), null],
   ];
-  const groups = groupByQuadrant(tasks);
-  assert.deepEqual(
-    Object.fromEntries(Object.entries(groups).map(([q, list]) => [q, list.map((t) => t.id)])),
-    { do: ['a', 'e'], schedule: ['b'], delegate: ['c'], eliminate: ['d', 'h'] },
-  );
-  assert.deepEqual(quadrantCounts(groups), { do: 2, schedule: 1, delegate: 1, eliminate: 2 });
-});
-
-test('every status but completed and cancelled is on the matrix', () => {
-  const table: Array<[string, boolean]> = [
-    ['waiting', true],
-    ['inProgress', true],
-    ['paused', true],
-    ['scheduled', true],
-    ['completed', false],
-    ['cancelled', false],
-  ];
-  for (const [status, expected] of table) assert.equal(isOnMatrix({ status } as never), expected, status);
+  for (const [row, square] of table) {
+    const lists = quadrants.filter((q) => taskMatchesList(row, squareParams[q]));
+    assert.deepEqual(lists, square ? [square] : [], row.id);
+  }
 });
 
 test('a drop changes only the levels on the wrong side of the line', () => {

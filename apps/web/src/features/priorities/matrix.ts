@@ -1,7 +1,7 @@
-// The Eisenhower matrix as data: which open tasks sit in which quadrant, how many, and what a drop
-// changes. The rules themselves (priority code, quadrant, quadrant moves) are packages/core's.
+// The Eisenhower matrix as data: what a drop changes, and the list each square shows (the open tasks
+// of its quadrant, most recently changed first, so a card dropped there heads it). The rules themselves
+// (priority code, quadrant, quadrant moves) are packages/core's; the server's list filters the squares.
 
-import type { TaskSummary } from '@nova/core/contracts/tasks';
 import {
   type Levels,
   moveToQuadrant,
@@ -11,31 +11,18 @@ import {
   quadrants,
 } from '@nova/core/domain/priority';
 import { isOneOf } from '@nova/core/guards';
+import type { TaskListParams } from '../../lib/api/task-list-cache.ts';
 
-/** Finished tasks leave the matrix; ideas and tasks without a date stay. */
-export function isOnMatrix(task: Pick<TaskSummary, 'status'>): boolean {
-  return task.status !== 'completed' && task.status !== 'cancelled';
-}
+/** Each square's list query (one key per square, so each keeps its own pages). */
+export const squareParams: { readonly [Q in Quadrant]: TaskListParams } = {
+  do: { view: 'active', quadrant: 'do', order: 'updated' },
+  schedule: { view: 'active', quadrant: 'schedule', order: 'updated' },
+  delegate: { view: 'active', quadrant: 'delegate', order: 'updated' },
+  eliminate: { view: 'active', quadrant: 'eliminate', order: 'updated' },
+};
 
-export type MatrixTask = Pick<TaskSummary, 'id' | 'status' | 'importance' | 'urgency'>;
-
-export type MatrixGroups<T> = { readonly [Q in Quadrant]: T[] };
-
-/** Open tasks by quadrant, keeping the order they came in. */
-export function groupByQuadrant<T extends MatrixTask>(tasks: readonly T[]): MatrixGroups<T> {
-  const groups: MatrixGroups<T> = { do: [], schedule: [], delegate: [], eliminate: [] };
-  for (const task of tasks) if (isOnMatrix(task)) groups[quadrantOf(task)].push(task);
-  return groups;
-}
-
-export function quadrantCounts<T>(groups: MatrixGroups<T>): { readonly [Q in Quadrant]: number } {
-  return {
-    do: groups.do.length,
-    schedule: groups.schedule.length,
-    delegate: groups.delegate.length,
-    eliminate: groups.eliminate.length,
-  };
-}
+/** Cards a square shows first, and how many more each "Show more" brings. */
+export const SQUARE_PAGES = { first: 30, more: 60 } as const;
 
 export function isQuadrant(value: unknown): value is Quadrant {
   return isOneOf(quadrants, value);

@@ -1,17 +1,58 @@
-// The test task screen as data (SPEC §2): the four counters, the row actions a status offers and
-// whether the add buttons may be used. Which status may follow which is core's transition table.
-import type { TaskSummary } from '@nova/core/contracts/tasks';
+// The test task screen as data (SPEC §2): the four counters (from the counts), the sections the list
+// walks (one paged list per status), the row actions a status offers and whether the add buttons may
+// be used. Which status may follow which is core's transition table.
+import type { TaskCounts } from '@nova/core/contracts/tasks';
 import { type StatusAction, type TaskStatus, transitionAction } from '@nova/core/domain/status';
+import type { TaskListParams } from '../../lib/api/task-list-cache.ts';
 
 export type WalkthroughCounters = { total: number; waiting: number; inProgress: number; completed: number };
 
-export function walkthroughCounters(tasks: ReadonlyArray<Pick<TaskSummary, 'status'>>): WalkthroughCounters {
-  const counters: WalkthroughCounters = { total: tasks.length, waiting: 0, inProgress: 0, completed: 0 };
-  for (const { status } of tasks) {
-    if (status === 'waiting' || status === 'inProgress' || status === 'completed') counters[status] += 1;
-  }
-  return counters;
+/** The four counters from the counts (every task, and per status); null until they come. */
+export function walkthroughCounters(
+  counts: Pick<TaskCounts, 'views' | 'statuses'> | undefined,
+): WalkthroughCounters | null {
+  if (!counts?.statuses) return null;
+  const { statuses } = counts;
+  return {
+    total: counts.views.all,
+    waiting: statuses.waiting,
+    inProgress: statuses.inProgress,
+    completed: statuses.completed,
+  };
 }
+
+/**
+ * The list walks a task through its statuses, one section per status: SPEC's three always (a task
+ * added or moved there has a list to land in), the others while they hold tasks.
+ */
+const alwaysShown: readonly TaskStatus[] = ['waiting', 'inProgress', 'completed'];
+const sectionOrder: readonly TaskStatus[] = [
+  'inProgress',
+  'waiting',
+  'paused',
+  'scheduled',
+  'completed',
+  'cancelled',
+];
+
+export function walkthroughSections(counts: Pick<TaskCounts, 'statuses'> | undefined): TaskStatus[] {
+  return sectionOrder.filter(
+    (status) => alwaysShown.includes(status) || (counts?.statuses?.[status] ?? 0) > 0,
+  );
+}
+
+/** One status's tasks, most recently changed first (a task just moved there heads them), in pages. */
+export const statusParams: { readonly [S in TaskStatus]: TaskListParams } = {
+  waiting: { status: 'waiting', order: 'updated' },
+  inProgress: { status: 'inProgress', order: 'updated' },
+  paused: { status: 'paused', order: 'updated' },
+  scheduled: { status: 'scheduled', order: 'updated' },
+  completed: { status: 'completed', order: 'updated' },
+  cancelled: { status: 'cancelled', order: 'updated' },
+};
+
+/** Rows a status shows first, and how many each "Show more" adds. */
+export const STATUS_PAGES = { first: 20, more: 50 } as const;
 
 /** The screen's four actions: Начать, Завершить, Остановить, Возобновить. */
 export type WalkthroughAction = Extract<StatusAction, 'start' | 'complete' | 'stop' | 'reopen'>;

@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { TaskStatus } from '@nova/core/domain/status';
 import {
   priorityWordOf,
+  progressOf,
   sortStrategies,
   strategyBody,
   strategyColorList,
   strategyProgress,
-  tasksByStrategy,
-  unassignedTasks,
+  strategyTasksParams,
+  unassignedParams,
+  unassignedTotal,
   validateStrategyDraft,
 } from './strategy-rules.ts';
 
@@ -49,29 +50,33 @@ test('strategies sort by priority, highest first, stable', () => {
   );
 });
 
-const t = (id: string, strategyId: string | null, status: TaskStatus = 'waiting') => ({
-  id,
-  strategyId,
-  status,
+test('progress and the tasks without a strategy come from the counts, else the strategy’s own numbers', () => {
+  const strategy = { id: 's1', taskCount: 4, completedTaskCount: 1 };
+  assert.deepEqual(progressOf(strategy, undefined), { completed: 1, total: 4, percent: 25 });
+  const counts = {
+    views: { all: 9, active: 7, today: 0, upcoming: 0, completed: 2 },
+    strategies: [
+      { id: 's1', open: 2, completed: 2, total: 5 },
+      { id: 's2', open: 3, completed: 0, total: 3 },
+    ],
+  };
+  assert.deepEqual(progressOf(strategy, counts), { completed: 2, total: 5, percent: 40 });
+  assert.deepEqual(progressOf({ ...strategy, id: 'empty' }, counts), { completed: 0, total: 0, percent: 0 });
+  assert.equal(unassignedTotal(counts), 2);
+  assert.equal(unassignedTotal(undefined), null);
+  assert.equal(unassignedTotal({ views: counts.views }), null, 'counts without the per-strategy part');
 });
 
-test('tasks are grouped by strategy; open tasks without one can be assigned', () => {
-  const tasks = [
-    t('1', 's1'),
-    t('2', null),
-    t('3', 's1', 'completed'),
-    t('4', 'gone'),
-    t('5', null, 'completed'),
-  ];
-  const grouped = tasksByStrategy(tasks);
-  assert.deepEqual(
-    grouped.get('s1')?.map((x) => x.id),
-    ['1', '3'],
-  );
-  assert.deepEqual(
-    unassignedTasks(tasks, new Set(['s1'])).map((x) => x.id),
-    ['2', '4'],
-  );
+test('the lists: a strategy’s tasks, and open tasks without one, searched when asked', () => {
+  assert.deepEqual(strategyTasksParams('s1'), { strategyId: 's1', order: 'updated' });
+  assert.deepEqual(unassignedParams(), { view: 'active', noStrategy: '1', order: 'updated' });
+  assert.equal(unassignedParams('  '), unassignedParams(), 'the same list (key) when nothing is searched');
+  assert.deepEqual(unassignedParams(' run '), {
+    view: 'active',
+    noStrategy: '1',
+    order: 'updated',
+    q: 'run',
+  });
 });
 
 test('the strategy form checks name, description, priority and colour', () => {

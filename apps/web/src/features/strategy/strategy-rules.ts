@@ -1,12 +1,13 @@
-// The strategies page as data: progress, the tasks of each strategy, the tasks still without one, and
-// the checks of the strategy form. The limits and colours come from packages/core's zod-free modules
+// The strategies page as data: progress, the lists of each strategy's tasks and of the tasks still
+// without one (asked from the server in pages), and the checks of the strategy form. The limits and colours come from packages/core's zod-free modules
 // (importing validation.ts would bring zod into the page, see decision 0004); the server checks again.
 
 import type { Strategy } from '@nova/core/contracts/strategies';
-import type { TaskSummary } from '@nova/core/contracts/tasks';
+import type { TaskCounts } from '@nova/core/contracts/tasks';
 import { type StrategyColor, strategyColors } from '@nova/core/domain/colors';
 import { STRATEGY_DESCRIPTION_MAX, STRATEGY_NAME_MAX } from '@nova/core/domain/limits';
 import { isOneOf } from '@nova/core/guards';
+import type { TaskListParams } from '../../lib/api/task-list-cache.ts';
 
 export { STRATEGY_DESCRIPTION_MAX, STRATEGY_NAME_MAX };
 
@@ -39,31 +40,38 @@ export function sortStrategies<T extends Pick<Strategy, 'priority'>>(strategies:
   return [...strategies].sort((a, b) => b.priority - a.priority);
 }
 
-type StrategyTask = Pick<TaskSummary, 'id' | 'strategyId' | 'status'>;
+/** A strategy's tasks, most recently changed first (a task just added heads it), in pages. */
+export const strategyTasksParams = (strategyId: string): TaskListParams => ({ strategyId, order: 'updated' });
 
-/** Tasks per strategy id, in the order given. */
-export function tasksByStrategy<T extends StrategyTask>(tasks: readonly T[]): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const task of tasks) {
-    if (task.strategyId === null) continue;
-    const list = map.get(task.strategyId);
-    if (list) list.push(task);
-    else map.set(task.strategyId, [task]);
-  }
-  return map;
+/** Open tasks without a strategy (what can be assigned), most recently changed first; `q` searches. */
+export const unassignedParams = (q = ''): TaskListParams =>
+  q.trim() ? { view: 'active', noStrategy: '1', order: 'updated', q: q.trim() } : UNASSIGNED;
+const UNASSIGNED: TaskListParams = { view: 'active', noStrategy: '1', order: 'updated' };
+
+/** A strategy's tasks first shown, and how many each "Show more" adds. */
+export const STRATEGY_TASK_PAGES = { first: 8, more: 40 } as const;
+/** The tasks without a strategy first shown below the strategies, and per "Show more". */
+export const UNASSIGNED_PAGES = { first: 10, more: 40 } as const;
+/** The candidates of the "add tasks" dialog. */
+export const CANDIDATE_PAGES = { first: 50, more: 100 } as const;
+
+type GroupCounts = Pick<TaskCounts, 'views' | 'strategies'>;
+
+/** A strategy's progress from the counts (per strategy), else from the strategy list's own numbers. */
+export function progressOf(
+  strategy: Pick<Strategy, 'id' | 'taskCount' | 'completedTaskCount'>,
+  counts: GroupCounts | undefined,
+): StrategyProgress {
+  if (!counts?.strategies) return strategyProgress(strategy.completedTaskCount, strategy.taskCount);
+  const group = counts.strategies.find((g) => g.id === strategy.id);
+  return strategyProgress(group?.completed ?? 0, group?.total ?? 0);
 }
 
-/** Open tasks with no strategy (or with a strategy that no longer exists): what can be assigned. */
-export function unassignedTasks<T extends StrategyTask>(
-  tasks: readonly T[],
-  strategyIds: ReadonlySet<string>,
-): T[] {
-  return tasks.filter(
-    (task) =>
-      task.status !== 'completed' &&
-      task.status !== 'cancelled' &&
-      (task.strategyId === null || !strategyIds.has(task.strategyId)),
-  );
+/** Open tasks without a strategy: every open task but those of a strategy (null until the counts come). */
+export function unassignedTotal(counts: GroupCounts | undefined): number | null {
+  if (!counts?.strategies) return null;
+  const inStrategies = counts.strategies.reduce((sum, g) => sum + g.open, 0);
+  return Math.max(0, counts.views.active - inStrategies);
 }
 
 export type StrategyDraft = { name: string; description: string; color: StrategyColor; priority: number };

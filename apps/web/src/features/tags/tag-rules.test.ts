@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sortTags, tagColorList, tagErrorKey, tagNameError, tasksWithTag } from './tag-rules.ts';
+import {
+  sortTags,
+  tagColorList,
+  tagErrorKey,
+  tagNameError,
+  tagTaskCount,
+  tagTasksParams,
+} from './tag-rules.ts';
 
 test('tag names: trimmed, 1..50 characters', () => {
   assert.equal(tagNameError(''), 'nameRequired');
@@ -14,17 +21,13 @@ test('tag colours: the twelve strategy colours plus gray', () => {
   assert.equal(tagColorList.length, 13);
 });
 
-test('tasks carrying a tag', () => {
-  const tasks = [
-    { id: '1', tagIds: ['a', 'b'] },
-    { id: '2', tagIds: [] },
-    { id: '3', tagIds: ['b'] },
-  ];
-  assert.deepEqual(
-    tasksWithTag(tasks, 'b').map((t) => t.id),
-    ['1', '3'],
-  );
-  assert.deepEqual(tasksWithTag(tasks, 'z'), []);
+test('a tag’s count: the counts per tag when in (none listed: 0), else the tag list’s number', () => {
+  const tag = { id: 'a', taskCount: 7 };
+  assert.equal(tagTaskCount(tag, undefined), 7);
+  assert.equal(tagTaskCount(tag, {}), 7, 'counts without the per-tag part');
+  assert.equal(tagTaskCount(tag, { tags: [{ id: 'a', open: 1, completed: 2, total: 4 }] }), 4);
+  assert.equal(tagTaskCount(tag, { tags: [{ id: 'b', open: 1, completed: 0, total: 1 }] }), 0);
+  assert.deepEqual(tagTasksParams('a'), { tagId: 'a', order: 'updated' });
 });
 
 test('tags sort by name ignoring case', () => {

@@ -1,10 +1,11 @@
 // The tags page as data: the name check (on packages/core's tag name limit; the server checks
-// again and compares names case-insensitively), which tasks carry a tag, and the kind message key for
-// an API error.
+// again and compares names case-insensitively), the list of a tag's tasks and its count, and the kind
+// message key for an API error.
 import type { Tag } from '@nova/core/contracts/tags';
-import type { TaskSummary } from '@nova/core/contracts/tasks';
+import type { TaskCounts } from '@nova/core/contracts/tasks';
 import { strategyColors, type TagColor } from '@nova/core/domain/colors';
 import { TAG_NAME_MAX } from '@nova/core/domain/limits';
+import type { TaskListParams } from '../../lib/api/task-list-cache.ts';
 
 export { TAG_NAME_MAX };
 
@@ -23,9 +24,19 @@ export function tagNameError(raw: string): 'nameRequired' | 'nameTooLong' | null
   return null;
 }
 
-/** The tasks carrying `tagId`, in the order given. */
-export function tasksWithTag<T extends Pick<TaskSummary, 'tagIds'>>(tasks: readonly T[], tagId: string): T[] {
-  return tasks.filter((task) => task.tagIds.includes(tagId));
+/** The tasks carrying a tag, most recently changed first (a task just tagged heads them), in pages. */
+export const tagTasksParams = (tagId: string): TaskListParams => ({ tagId, order: 'updated' });
+
+/** A tag's tasks first shown when it is opened, and how many each "Show more" adds. */
+export const TAG_TASK_PAGES = { first: 20, more: 50 } as const;
+
+/** How many tasks carry a tag: the counts (per tag) when in, else the tag list's own number. */
+export function tagTaskCount(
+  tag: Pick<Tag, 'id' | 'taskCount'>,
+  counts: Pick<TaskCounts, 'tags'> | undefined,
+) {
+  if (!counts?.tags) return tag.taskCount;
+  return counts.tags.find((g) => g.id === tag.id)?.total ?? 0;
 }
 
 /** Tags sorted by name in the user's language (the server sorts too; new ones arrive at the end). */

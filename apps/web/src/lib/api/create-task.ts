@@ -7,6 +7,7 @@ import { newId, restoreQueries, type Stamped, snapshotQueries, stampOp, useOpMut
 import { insertTaskInList } from './task-list-cache.ts';
 import { applyToSummaries, taskSummaryKeys } from './task-summary-cache.ts';
 import {
+  countTaskChange,
   createTask,
   eachList,
   invalidateTaskListsWhenSettled,
@@ -51,10 +52,15 @@ export function useCreateTask() {
     {
       mutationFn: ({ id, opId, ...body }) => createTask({ ...body, id, opId }),
       onMutate: async (input) => {
-        const snapshot = await snapshotQueries(client, [taskKeys.lists(), taskSummaryKeys.all]);
+        const snapshot = await snapshotQueries(client, [
+          taskKeys.lists(),
+          taskKeys.allCounts(),
+          taskSummaryKeys.all,
+        ]);
         const row = optimisticSummary({ ...input, id: input.id ?? newId() });
         applyToSummaries(client, { id: row.id, before: undefined, after: row, created: true });
         eachList(client, (list, params) => insertTaskInList(list, row, params));
+        countTaskChange(client, undefined, row);
         return { snapshot };
       },
       onSuccess: (task) => writeTask(client, task),

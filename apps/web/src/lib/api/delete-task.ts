@@ -1,10 +1,18 @@
-// Deleting a task (DELETE /api/tasks/:id): its row leaves every cached list, /app's summary and the
-// MVD at once.
+// Deleting a task (DELETE /api/tasks/:id): its row leaves every cached list, the counts, /app's
+// summary and the MVD at once.
 import { useQueryClient } from '@tanstack/react-query';
 import { mvdKeys, removeFromMvdCache } from './mvd-cache.ts';
 import { restoreQueries, snapshotQueries, useOpMutation } from './ops.ts';
 import { removeTaskFromList } from './task-list-cache.ts';
-import { deleteTask, eachList, noteTaskChange, type TaskSnapshot, taskKeys } from './tasks.ts';
+import {
+  countTaskChange,
+  deleteTask,
+  eachList,
+  findSummary,
+  noteTaskChange,
+  type TaskSnapshot,
+  taskKeys,
+} from './tasks.ts';
 
 export type DeleteTaskInput = { id: string; opId?: string };
 
@@ -14,7 +22,9 @@ export function useDeleteTask() {
     mutationFn: ({ id, opId }) => deleteTask(id, opId),
     onMutate: async ({ id }) => {
       const snapshot = await snapshotQueries(client, [taskKeys.all, mvdKeys.all]);
+      const before = findSummary(client, id);
       noteTaskChange(client, id, null);
+      countTaskChange(client, before, undefined);
       eachList(client, (list) => removeTaskFromList(list, id));
       removeFromMvdCache(client, id);
       return { snapshot };

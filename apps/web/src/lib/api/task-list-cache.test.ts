@@ -58,6 +58,13 @@ describe('taskMatchesList', () => {
     assert.equal(taskMatchesList(task, { view: 'active', quadrant: 'do' }), true);
     assert.equal(taskMatchesList(task, { quadrant: 'eliminate' }), false);
     assert.equal(taskMatchesList(task, { tagId: 't2' }), false);
+    assert.equal(taskMatchesList(task, { noStrategy: '1' }), false);
+    assert.equal(taskMatchesList(row({ strategyId: null }), { noStrategy: '1', view: 'active' }), true);
+    assert.equal(
+      taskMatchesList(task, { order: 'updated', strategyId: 's1' }),
+      true,
+      'the order filters nothing',
+    );
     assert.equal(taskMatchesList(task, { strategyId: 's1', tagId: 't1' }), true);
     assert.equal(taskMatchesList(task, { from: '2025-03-06' }), false);
     assert.equal(taskMatchesList(task, { to: '2025-03-05' }), true);
@@ -91,6 +98,20 @@ describe('mergeTaskDelta', () => {
     );
     assert.equal(merged.tasks[2]?.title, 'new');
     assert.equal(merged.seq, 7);
+  });
+  it('in the "most recently changed first" order, every changed row goes first in the answer’s order', () => {
+    const merged = mergeTaskDelta(
+      { ...current, nextCursor: 'end' },
+      { tasks: [row({ id: 'c', title: 'moved' }), row({ id: 'n' })], seq: 7, deleted: ['a'] },
+      'active',
+      'updated',
+    );
+    assert.deepEqual(
+      merged.tasks.map((t) => t.id),
+      ['c', 'n', 'b'],
+    );
+    assert.equal(merged.tasks[0]?.title, 'moved');
+    assert.equal(merged.nextCursor, 'end', 'the held end stays');
   });
   it('keeps the same rows when nothing changed', () => {
     const merged = mergeTaskDelta(current, { tasks: [], seq: 5, deleted: [] }, 'active');

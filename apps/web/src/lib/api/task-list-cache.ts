@@ -1,6 +1,12 @@
 // Pure rules for the cached task lists: which list a task belongs to (the server's view rules, so an
 // optimistic row lands where the refetch will put it), merging a `since` delta, and small edits.
-import type { ListTasksQuery, TaskList, TaskSummary, TaskView } from '@nova/core/contracts/tasks';
+import type {
+  ListTasksQuery,
+  TaskList,
+  TaskListOrder,
+  TaskSummary,
+  TaskView,
+} from '@nova/core/contracts/tasks';
 import { quadrantOf } from '@nova/core/domain/priority';
 import { matchesSearch } from '@nova/core/domain/search';
 
@@ -49,6 +55,7 @@ export function taskMatchesList(
   if (params.type !== undefined && task.type !== params.type) return false;
   if (params.quadrant !== undefined && quadrantOf(task) !== params.quadrant) return false;
   if (params.strategyId !== undefined && task.strategyId !== params.strategyId) return false;
+  if (params.noStrategy === '1' && task.strategyId !== null) return false;
   if (params.tagId !== undefined && !task.tagIds.includes(params.tagId)) return false;
   if (params.from !== undefined && (task.startDate === null || task.startDate < params.from)) return false;
   if (params.to !== undefined && (task.startDate === null || task.startDate > params.to)) return false;
@@ -59,13 +66,16 @@ export function taskMatchesList(
 /**
  * Applies a `since` answer to the cached list. A full answer (no `deleted`, or `reset`) replaces it;
  * otherwise deleted ids leave, changed rows are replaced in place and new ones go first (the active,
- * today and completed lists are newest first), upcoming stays sorted by date. A paged list keeps its
- * next cursor (the server left out the changes after it), or takes the first page's on a reset.
+ * today and completed lists are newest first), upcoming stays sorted by date. In the "most recently
+ * changed first" order (`updated`) every changed row goes first, in the answer's order: a change moves
+ * a row to the top. A paged list keeps its next cursor (the server left out the changes after it), or
+ * takes the first page's on a reset.
  */
 export function mergeTaskDelta(
   current: TaskList | undefined,
   answer: TaskList,
   view: TaskView | undefined,
+  order?: TaskListOrder,
 ): TaskList {
   if (!current || answer.reset || answer.deleted === undefined) {
     return withCursor({ tasks: answer.tasks, seq: answer.seq }, answer.nextCursor);
@@ -74,6 +84,10 @@ export function mergeTaskDelta(
     return withCursor({ tasks: current.tasks, seq: answer.seq }, current.nextCursor);
   const gone = new Set(answer.deleted);
   const changed = new Map(answer.tasks.map((task) => [task.id, task]));
+  if (order === 'updated') {
+    const kept = current.tasks.filter((task) => !gone.has(task.id) && !changed.has(task.id));
+    return withCursor({ tasks: [...answer.tasks, ...kept], seq: answer.seq }, current.nextCursor);
+  }
   const kept: TaskSummary[] = [];
   for (const task of current.tasks) {
     if (gone.has(task.id)) continue;

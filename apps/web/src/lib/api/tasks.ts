@@ -19,6 +19,7 @@ import { apiRequest } from '../api-client.ts';
 import { apiWrite } from '../offline/sync.ts';
 import { type SettledInvalidator, settledInvalidator } from './invalidate-when-settled.ts';
 import { opQuery, type snapshotQueries } from './ops.ts';
+import { type CountedTask, countsWithChange } from './task-counts-cache.ts';
 import {
   appendTaskPage,
   insertTaskInList,
@@ -37,7 +38,12 @@ export const taskKeys = {
   list: (params: TaskListParams) => ['tasks', 'list', params] as const,
   /** The same list in pages (the third element is still the params: eachList edits both kinds). */
   paged: (params: TaskListParams) => ['tasks', 'list', params, 'paged'] as const,
-  counts: (today: string, seq: number) => ['tasks', 'counts', today, seq] as const,
+  /** Every cached counts answer (the optimistic edits reach them all). */
+  allCounts: () => ['tasks', 'counts'] as const,
+  counts: (today: string, seq: number, detail = false) =>
+    detail
+      ? (['tasks', 'counts', today, seq, 'detail'] as const)
+      : (['tasks', 'counts', today, seq] as const),
   details: () => ['tasks', 'detail'] as const,
   detail: (id: string) => ['tasks', 'detail', id] as const,
 };
@@ -70,8 +76,10 @@ export function fetchTasks(
   });
 }
 
-export const fetchTaskCounts = (today: string, signal?: AbortSignal) =>
-  apiRequest<TaskCounts>(`/api/tasks/counts?today=${encodeURIComponent(today)}`, { signal });
+export const fetchTaskCounts = (today: string, signal?: AbortSignal, detail = false) =>
+  apiRequest<TaskCounts>(`/api/tasks/counts?today=${encodeURIComponent(today)}${detail ? '&detail=1' : ''}`, {
+    signal,
+  });
 
 export const fetchTask = (id: string, signal?: AbortSignal) =>
   apiRequest<Task>(`/api/tasks/${encodeURIComponent(id)}`, { signal });
@@ -100,7 +108,7 @@ export const taskListQueryOptions = (params: TaskListParams = {}) =>
     queryFn: async ({ client, queryKey, signal }) => {
       const current = client.getQueryData<TaskList>(queryKey);
       const answer = await fetchTasks(params, { since: current?.seq, signal });
-      return mergeTaskDelta(current, answer, params.view);
+      return mergeTaskDelta(current, answer, params.view, params.order);
     },
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
@@ -112,25 +120,27 @@ export const TASK_PAGE_FIRST = 50;
 export const TASK_PAGE_MORE = 200;
 
 /**
- * A task list in pages, for the screens that show it row by row (/app): the first page, then more as
- * the screen asks (loadNextTaskPage). The cached value is a TaskList holding every page loaded so far
+ * A task list in pages, for the screens that show it row by row (/app, the matrix's squares, a
+ * strategy's or a tag's tasks, a status of the walkthrough): the first page (`first` rows), then more
+ * as the screen asks (loadNextTaskPage). The cached value is a TaskList holding every page loaded so far
  * and the next page's cursor, so the cache edits of the hooks (eachList) and the offline cache treat it
  * like any list. A refetch is one delta for all pages: `since` the list's seq, with the cursor as the
  * end of the rows held (the server leaves later changes to the next pages); a reset starts over from
- * the first page.
+ * the first page. The page size is not part of the key: a screen asking for fewer rows of the same
+ * list shares its cache.
  */
-export const taskPagesQueryOptions = (params: TaskListParams = {}) =>
+export const taskPagesQueryOptions = (params: TaskListParams = {}, first = TASK_PAGE_FIRST) =>
   queryOptions({
     queryKey: taskKeys.paged(params),
     queryFn: async ({ client, queryKey, signal }) => {
       const current = client.getQueryData<TaskList>(queryKey);
       const answer = await fetchTasks(params, {
         since: current?.seq,
-        limit: TASK_PAGE_FIRST,
+        limit: first,
         cursor: current?.nextCursor,
         signal,
       });
-      return mergeTaskDelta(current, answer, params.view);
+      return mergeTaskDelta(current, answer, params.view, params.order);
     },
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
@@ -139,10 +149,15 @@ export const taskPagesQueryOptions = (params: TaskListParams = {}) =>
 const pagesLoading = new WeakMap<QueryClient, Map<string, Promise<void>>>();
 
 /**
- * Appends the next page to a paged list, once at a time per list (a second call while one is on its
- * way waits for it). A page that answers after the list was reset or refetched past it is dropped.
+ * Appends the next page (`size` rows) to a paged list, once at a time per list (a second call while one
+ * is on its way waits for it). A page that answers after the list was reset or refetched past it is
+ * dropped.
  */
-export function loadNextTaskPage(client: QueryClient, params: TaskListParams): Promise<void> {
+export function loadNextTaskPage(
+  client: QueryClient,
+  params: TaskListParams,
+  size = TASK_PAGE_MORE,
+): Promise<void> {
   const key = taskKeys.paged(params);
   const id = JSON.stringify(key);
   let loading = pagesLoading.get(client);
@@ -155,7 +170,7 @@ export function loadNextTaskPage(client: QueryClient, params: TaskListParams): P
   const current = client.getQueryData<TaskList>(key);
   const cursor = current?.nextCursor;
   if (!cursor) return Promise.resolve();
-  const work = fetchTasks(params, { limit: TASK_PAGE_MORE, cursor })
+  const work = fetchTasks(params, { limit: size, cursor })
     .then((page) => {
       const latest = client.getQueryData<TaskList>(key);
       if (latest && latest.nextCursor === cursor) client.setQueryData(key, appendTaskPage(latest, page));
@@ -166,13 +181,14 @@ export function loadNextTaskPage(client: QueryClient, params: TaskListParams): P
 }
 
 /**
- * The sidebar's numbers for the user's `today`, asked again when the list's change sequence moves
- * (the key holds it; the server answers from its counters, or a 304).
+ * The sidebar's numbers for the user's `today` (with `detail`, per strategy and tag too), asked again
+ * when the list's change sequence moves (the key holds it; the server answers from its counters, or a
+ * 304).
  */
-export const taskCountsQueryOptions = (today: string, seq: number) =>
+export const taskCountsQueryOptions = (today: string, seq: number, detail = false) =>
   queryOptions({
-    queryKey: taskKeys.counts(today, seq),
-    queryFn: ({ signal }) => fetchTaskCounts(today, signal),
+    queryKey: taskKeys.counts(today, seq, detail),
+    queryFn: ({ signal }) => fetchTaskCounts(today, signal, detail),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
   });
@@ -240,22 +256,51 @@ export function noteTaskChange(client: QueryClient, id: string, patch: Partial<T
   applyToSummaries(client, { id, before, after: patch === null ? null : { ...before, ...patch } });
 }
 
-/** Puts a changed row into every cached list, the summary and the detail when one is cached. */
+/** Moves a task from `before` to `after` in every cached counts answer (see task-counts-cache.ts). */
+export function countTaskChange(
+  client: QueryClient,
+  before: CountedTask | undefined,
+  after: CountedTask | undefined,
+): void {
+  for (const [key, counts] of client.getQueriesData<TaskCounts>({ queryKey: taskKeys.allCounts() })) {
+    if (!counts) continue;
+    // taskKeys.counts: the third element is the day the counts were asked for.
+    const today = typeof key[2] === 'string' ? key[2] : localIsoDate();
+    const next = countsWithChange(counts, before, after, today);
+    if (next !== counts) client.setQueryData(key, next);
+  }
+}
+
+/**
+ * Puts a changed row into every cached list (and the detail when one is cached): where the row is,
+ * it changes (and leaves the lists it no longer matches); a list it now matches gets it (a card
+ * dropped on another square, a task given a strategy or a tag, a status of the walkthrough). The
+ * counts and /app's summary follow.
+ */
 export function writeTaskSummary(client: QueryClient, id: string, patch: Partial<TaskSummary>): void {
+  const before = findSummary(client, id);
+  const after = before ? { ...before, ...patch } : undefined;
   noteTaskChange(client, id, patch);
-  eachList(client, (list, params) => patchTaskInList(list, id, patch, params));
+  eachList(client, (list, params) => {
+    const patched = patchTaskInList(list, id, patch, params);
+    return patched === list && after ? insertTaskInList(list, after, params) : patched;
+  });
   client.setQueryData<Task>(taskKeys.detail(id), (task) => (task ? { ...task, ...patch } : task));
+  if (before && after) countTaskChange(client, before, after);
 }
 
 /** A server answer for one task: detail replaced, rows updated, inserted where they now belong. */
 export function writeTask(client: QueryClient, task: Task): void {
   const summary = toTaskSummary(task);
-  applyToSummaries(client, { id: task.id, before: findSummary(client, task.id), after: summary });
+  // What this device showed until now (an optimistic row, usually): the counts move from it.
+  const before = findSummary(client, task.id);
+  applyToSummaries(client, { id: task.id, before, after: summary });
   client.setQueryData(taskKeys.detail(task.id), task);
   eachList(client, (list, params) => {
     const patched = patchTaskInList(list, task.id, summary, params);
     return patched === list ? insertTaskInList(list, summary, params) : patched;
   });
+  if (before) countTaskChange(client, before, summary);
 }
 
 /** The row of a task as the cache has it now (a list's, else the summary's, else the detail's). */

@@ -1,17 +1,16 @@
-// Edits of a task's fields (PATCH /api/tasks/:id): optimistic in every cached list and the detail.
+// Edits of a task's fields (PATCH /api/tasks/:id): optimistic in every cached list, the counts and the
+// detail.
 import type { Task, TaskSummary, UpdatedTask, UpdateTaskBody } from '@nova/core/contracts/tasks';
 import { priorityCode } from '@nova/core/domain/priority';
 import { useQueryClient } from '@tanstack/react-query';
 import { restoreQueries, snapshotQueries, stampOp, useOpMutation } from './ops.ts';
-import { patchTaskInList } from './task-list-cache.ts';
 import {
-  eachList,
   findSummary,
-  noteTaskChange,
   type TaskSnapshot,
   taskKeys,
   updateTask,
   writeTask,
+  writeTaskSummary,
 } from './tasks.ts';
 
 export type UpdateTaskInput = Omit<UpdateTaskBody, 'opId'> & { id: string; opId?: string };
@@ -45,8 +44,8 @@ export function useUpdateTask() {
       onMutate: async ({ id, opId: _opId, baseVersion: _base, ...body }) => {
         const snapshot = await snapshotQueries(client, [taskKeys.all]);
         const patch = { ...summaryPatch(body, findSummary(client, id)), updatedAt: new Date().toISOString() };
-        noteTaskChange(client, id, patch);
-        eachList(client, (list, params) => patchTaskInList(list, id, patch, params));
+        // Into the lists it now matches too (a card dropped on another square), counts and summary following.
+        writeTaskSummary(client, id, patch);
         client.setQueryData<Task>(taskKeys.detail(id), (task) =>
           task ? { ...task, ...body, ...patch } : task,
         );

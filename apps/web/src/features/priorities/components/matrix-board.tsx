@@ -1,5 +1,6 @@
 // The four squares and the drag-and-drop around them: pointer and keyboard sensors, arrow keys that
-// jump between squares, spoken announcements, and the move itself (use-move-to-quadrant).
+// jump between squares, spoken announcements, and the move itself (use-move-to-quadrant). Each square
+// shows its own list's rows (use-task-pages) and total (the counts, when in).
 import {
   type Announcements,
   type CollisionDetection,
@@ -17,11 +18,12 @@ import {
 } from '@dnd-kit/core';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { type Quadrant, quadrants } from '@nova/core/domain/priority';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TaskPages } from '../../../lib/api/use-task-pages.ts';
 import { useMoveToQuadrant } from '../hooks/use-move-to-quadrant.ts';
 import { arrowDirections, cardCenter, landingPoint, nearestInDirection } from '../keyboard-move.ts';
-import { groupByQuadrant, isQuadrant } from '../matrix.ts';
+import { isQuadrant } from '../matrix.ts';
 import { CardBody, type CardData, isCardData } from './matrix-card.tsx';
 import { QuadrantRegion } from './quadrant-region.tsx';
 
@@ -49,10 +51,18 @@ const collisionDetection: CollisionDetection = (args) =>
 const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-export function MatrixBoard({ tasks }: { tasks: readonly TaskSummary[] }) {
+/** Each square's list. */
+export type Squares = { readonly [Q in Quadrant]: TaskPages };
+
+type Props = {
+  squares: Squares;
+  /** Open tasks per square (the counts); until they come, a square counts the rows it holds. */
+  totals: { readonly [Q in Quadrant]: number } | undefined;
+};
+
+export function MatrixBoard({ squares, totals }: Props) {
   const { t } = useTranslation('priorities');
   const { move } = useMoveToQuadrant();
-  const groups = useMemo(() => groupByQuadrant(tasks), [tasks]);
   const [dragging, setDragging] = useState<TaskSummary | null>(null);
   const [focusTaskId, setFocusTaskId] = useState<string | null>(null);
   const [message, setMessage] = useState('');
@@ -124,7 +134,8 @@ export function MatrixBoard({ tasks }: { tasks: readonly TaskSummary[] }) {
           <QuadrantRegion
             key={quadrant}
             quadrant={quadrant}
-            tasks={groups[quadrant]}
+            pages={squares[quadrant]}
+            total={Math.max(totals?.[quadrant] ?? 0, squares[quadrant].tasks.length)}
             onMove={onMenuMove}
             focusTaskId={focusTaskId}
           />

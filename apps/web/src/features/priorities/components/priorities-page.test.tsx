@@ -1,13 +1,16 @@
-// The Eisenhower matrix (/priorities): open tasks in their squares, moving a card by keyboard drag
-// (Space, arrows, Space) or by its "Move to…" menu, the PATCH each move sends (only the levels that
-// cross the line), rollback with SPEC §8's toast, loading and error states, and realtime refetches.
-import type { TaskList, TaskSummary } from '@nova/core/contracts/tasks';
+// The Eisenhower matrix (/priorities): each square its own paged list (its quadrant's open tasks, most
+// recently changed first) with its total from the counts, "Show more" for the next page; moving a card by
+// keyboard drag (Space, arrows, Space) or by its "Move to…" menu moves it between the two squares' lists
+// and counts at once, the PATCH each move sends (only the levels that cross the line), rollback with
+// SPEC §8's toast, loading and error states, and realtime refetches (deltas of each square).
+import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api, apiError, deferred } from '../../../../test/fetch-stub.ts';
 import { stubLayout } from '../../../../test/layout.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
 import { task } from '../../../../test/task.ts';
+import { serveTaskLists, type TaskLists } from '../../../../test/task-lists.ts';
 import { taskSummary } from '../../../../test/task-summary.ts';
 import { publishRealtimeEvent } from '../../../lib/realtime.ts';
 import { PrioritiesPage } from './priorities-page.tsx';
@@ -21,16 +24,23 @@ const letGo = () => region(/^Neither important nor urgent/);
 const urgentImportant = (over: Partial<TaskSummary> = {}) =>
   taskSummary({ id: 'u1', title: 'Tax return', importance: 8, urgency: 9, priority: '2-2', ...over });
 
-function serve(tasks: TaskSummary[]) {
-  api().get('/api/tasks', (call): TaskList => {
-    expect(call.query.get('view')).toBe('active');
-    return { tasks, seq: 1 };
-  });
-}
+const serve = (tasks: TaskSummary[]) => serveTaskLists(tasks);
 
-/** PATCH answers: the task with the levels it was sent. */
-function acceptMoves(base: TaskSummary) {
-  api().patch(`/api/tasks/${base.id}`, (call) => task({ ...base, ...(call.body as Partial<TaskSummary>) }));
+/** PATCH answers: the task with the levels it was sent, written to the account as the server does. */
+function acceptMoves(base: TaskSummary, lists?: TaskLists) {
+  api().patch(`/api/tasks/${base.id}`, (call) => {
+    const {
+      baseVersion: _version,
+      opId: _op,
+      ...levels
+    } = call.body as Partial<TaskSummary> & {
+      baseVersion?: number;
+      opId?: string;
+    };
+    const saved = task({ ...base, ...levels, version: base.version + 1 });
+    lists?.write(saved);
+    return saved;
+  });
 }
 
 /** A 2x2 grid of squares (500 x 400 each) with cards stacked in them; the lifted card keeps its box. */
@@ -54,7 +64,7 @@ function matrixLayout() {
 }
 
 describe('PrioritiesPage', () => {
-  it('shows a loading state, then each open task in its square with the counts', async () => {
+  it('shows a loading state, then each square’s own first page with its total from the counts', async () => {
     serve([
       urgentImportant(),
       taskSummary({ id: 's1', title: 'Learn Spanish', importance: 7, urgency: 2, priority: '2-1' }),
@@ -72,6 +82,15 @@ describe('PrioritiesPage', () => {
     expect(within(letGo()).getByText('Sort photos')).toBeInTheDocument();
     expect(within(letGo()).getByText('Idea')).toBeInTheDocument();
     expect(screen.queryByText('Finished thing')).not.toBeInTheDocument();
+    // One page per square, never the whole list: open tasks of its quadrant, most recently changed first.
+    const asked = api()
+      .callsTo('GET', '/api/tasks')
+      .map((call) => Object.fromEntries(call.query));
+    expect(asked).toHaveLength(4);
+    for (const quadrant of ['do', 'schedule', 'delegate', 'eliminate']) {
+      expect(asked).toContainEqual({ view: 'active', quadrant, order: 'updated', limit: '30' });
+    }
+    expect(api().callsTo('GET', '/api/tasks/counts')).not.toHaveLength(0);
   });
 
   it('with no open task, says so and links to the tasks screen', async () => {
@@ -82,18 +101,27 @@ describe('PrioritiesPage', () => {
     expect(within(doNow()).getByText('Nothing here. Drop a task here when it fits.')).toBeInTheDocument();
   });
 
-  it('a failed load offers "Try again", which asks again', async () => {
-    let attempts = 0;
-    api().get('/api/tasks', () => {
-      attempts += 1;
-      return attempts === 1 ? apiError(500, 'internal_error') : { tasks: [urgentImportant()], seq: 1 };
+  it('a failed load offers "Try again", which asks the failed square again', async () => {
+    const lists = serve([urgentImportant()]);
+    let failures = 1;
+    api().get('/api/tasks', (call) => {
+      if (call.query.get('quadrant') === 'do' && failures > 0) {
+        failures -= 1;
+        return apiError(500, 'internal_error');
+      }
+      return {
+        tasks: lists.tasks().filter((t) => call.query.get('quadrant') === 'do' && t.id === 'u1'),
+        seq: 1,
+      };
     });
     const { user } = renderWithApp(<PrioritiesPage />, { route: '/priorities' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Tasks could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('Tax return');
     expect(within(doNow()).getByText('Tax return')).toBeInTheDocument();
-    expect(attempts).toBe(2);
+    const asked = api().callsTo('GET', '/api/tasks');
+    expect(asked.filter((call) => call.query.get('quadrant') === 'do')).toHaveLength(2);
+    expect(asked.filter((call) => call.query.get('quadrant') === 'schedule')).toHaveLength(1);
   });
 
   it('keyboard: Space lifts a card, ArrowRight takes it to "Important, not urgent", Space drops it', async () => {
@@ -185,29 +213,78 @@ describe('PrioritiesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Move “Tax return” to…' }));
     await user.click(await screen.findByRole('menuitem', { name: /^Neither important nor urgent/ }));
     expect(within(letGo()).getByText('Tax return')).toBeInTheDocument();
+    expect(within(letGo()).getByText('Tasks: 1')).toBeInTheDocument();
     held.resolve();
     expect(await screen.findByText('Failed to update task priority')).toBeInTheDocument();
     await waitFor(() => expect(within(doNow()).getByText('Tax return')).toBeInTheDocument());
+    expect(within(doNow()).getByText('Tasks: 1')).toBeInTheDocument();
+    expect(within(letGo()).getByText('Tasks: 0')).toBeInTheDocument();
   });
 
-  it('shows 30 cards per square until "Show all" is pressed', async () => {
-    serve(Array.from({ length: 32 }, (_, i) => taskSummary({ id: `t${i}`, title: `Chore ${i}` })));
+  it('a square shows its first 30 cards; "Show more" brings the next page, the total from the counts', async () => {
+    serve(
+      Array.from({ length: 70 }, (_, i) =>
+        taskSummary({ id: `t${String(i).padStart(2, '0')}`, title: `Chore ${i}` }),
+      ),
+    );
     const { user } = renderWithApp(<PrioritiesPage />, { route: '/priorities' });
     await screen.findByText('Chore 0');
     expect(within(letGo()).getAllByRole('listitem')).toHaveLength(30);
-    await user.click(screen.getByRole('button', { name: 'Show all 32' }));
-    expect(within(letGo()).getAllByRole('listitem')).toHaveLength(32);
-    expect(screen.getByRole('button', { name: 'Show fewer' })).toBeInTheDocument();
+    expect(await within(letGo()).findByText('Tasks: 70')).toBeInTheDocument();
+    await user.click(within(letGo()).getByRole('button', { name: 'Show more (30 of 70)' }));
+    expect(await within(letGo()).findByText('Chore 69')).toBeInTheDocument();
+    expect(within(letGo()).getAllByRole('listitem')).toHaveLength(70);
+    expect(within(letGo()).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    const pages = api()
+      .callsTo('GET', '/api/tasks')
+      .filter((call) => call.query.get('quadrant') === 'eliminate');
+    expect(pages.map((call) => call.query.get('limit'))).toEqual(['30', '60']);
+    expect(pages[1]?.query.get('cursor')).toBeTruthy();
   });
 
-  it('a realtime task event refetches the matrix with the last seq', async () => {
-    let tasks = [urgentImportant()];
-    api().get('/api/tasks', (): TaskList => ({ tasks, seq: 1 }));
+  it('a card dropped on a long square heads it, and stays there through the refetch that follows', async () => {
+    const card = urgentImportant();
+    const lists = serve([
+      card,
+      ...Array.from({ length: 40 }, (_, i) =>
+        taskSummary({
+          id: `s${String(i).padStart(2, '0')}`,
+          title: `Plan ${i}`,
+          importance: 7,
+          priority: '2-1',
+        }),
+      ),
+    ]);
+    acceptMoves(card, lists);
+    const { user } = renderWithApp(<PrioritiesPage />, { route: '/priorities' });
+    await user.click(await screen.findByRole('button', { name: 'Move “Tax return” to…' }));
+    await user.click(await screen.findByRole('menuitem', { name: /^Important, not urgent/ }));
+    // At once: out of one square, first in the other, both counts moved.
+    expect(within(schedule()).getAllByRole('listitem')[0]).toHaveTextContent('Tax return');
+    expect(within(doNow()).queryByText('Tax return')).not.toBeInTheDocument();
+    expect(within(schedule()).getByText('Tasks: 41')).toBeInTheDocument();
+    expect(within(doNow()).getByText('Tasks: 0')).toBeInTheDocument();
+    await waitFor(() => expect(api().callsTo('PATCH', '/api/tasks/u1')).toHaveLength(1));
+    // The server's event: each square asks for what changed since its seq, from its held end.
+    publishRealtimeEvent({ type: 'task.updated', ids: ['u1'], version: null });
+    await waitFor(() =>
+      expect(lists.listCalls().filter((call) => call.query.get('since') !== null)).toHaveLength(4),
+    );
+    await waitFor(() => expect(within(schedule()).getByText('Tasks: 41')).toBeInTheDocument());
+    expect(within(schedule()).getAllByRole('listitem')[0]).toHaveTextContent('Tax return');
+    expect(within(schedule()).getAllByText('Tax return')).toHaveLength(1);
+    expect(within(schedule()).getAllByRole('listitem')).toHaveLength(31);
+  });
+
+  it('a realtime task event refetches each square with its last seq', async () => {
+    const lists = serve([urgentImportant()]);
     renderWithApp(<PrioritiesPage />, { route: '/priorities' });
     await screen.findByText('Tax return');
-    tasks = [taskSummary({ id: 'n1', title: 'Added elsewhere' })];
+    lists.write(taskSummary({ id: 'n1', title: 'Added elsewhere' }));
     publishRealtimeEvent({ type: 'task.created', ids: ['n1'], version: null });
     expect(await within(letGo()).findByText('Added elsewhere')).toBeInTheDocument();
-    expect(api().callsTo('GET', '/api/tasks').at(-1)?.query.get('since')).toBe('1');
+    const deltas = lists.listCalls().filter((call) => call.query.get('since') !== null);
+    expect(deltas.map((call) => call.query.get('since'))).toEqual(['1', '1', '1', '1']);
+    expect(await within(letGo()).findByText('Tasks: 1')).toBeInTheDocument();
   });
 });

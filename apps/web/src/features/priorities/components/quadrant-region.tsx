@@ -1,15 +1,15 @@
-// One square of the matrix: a named region and drop target with its meaning, count and cards.
+// One square of the matrix: a named region and drop target with its meaning, count and cards, the
+// first page of its list and "Show more" for the next (a 10,000-task matrix never loads every card).
 import { useDroppable } from '@dnd-kit/core';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import type { Quadrant } from '@nova/core/domain/priority';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { TaskPages } from '../../../lib/api/use-task-pages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { MatrixCard } from './matrix-card.tsx';
-
-/** Cards shown before "Show all": keeps a 1,000-task matrix quick to render and calm to look at. */
-const VISIBLE_CARDS = 30;
 
 const accents: Record<Quadrant, string> = {
   do: 'border-t-red-500',
@@ -20,19 +20,20 @@ const accents: Record<Quadrant, string> = {
 
 type Props = {
   quadrant: Quadrant;
-  tasks: TaskSummary[];
+  pages: TaskPages;
+  /** The square's open tasks, loaded or not. */
+  total: number;
   onMove: (task: TaskSummary, target: Quadrant) => void;
   focusTaskId: string | null;
 };
 
-export function QuadrantRegion({ quadrant, tasks, onMove, focusTaskId }: Props) {
+export function QuadrantRegion({ quadrant, pages, total, onMove, focusTaskId }: Props) {
   const { t } = useTranslation('priorities');
   const { setNodeRef, isOver } = useDroppable({ id: quadrant });
-  const [expanded, setExpanded] = useState(false);
   const headingId = useId();
   const title = t(`quadrant.${quadrant}.title`);
   const meaning = t(`quadrant.${quadrant}.meaning`);
-  const shown = expanded ? tasks : tasks.slice(0, VISIBLE_CARDS);
+  const { tasks } = pages;
 
   return (
     <section
@@ -53,7 +54,7 @@ export function QuadrantRegion({ quadrant, tasks, onMove, focusTaskId }: Props) 
           <p className="text-sm text-muted-foreground">{meaning}</p>
         </div>
         <span className="shrink-0 rounded-full bg-background px-2.5 py-0.5 text-sm tabular-nums">
-          {t('count', { count: tasks.length })}
+          {t('count', { count: total })}
         </span>
       </header>
       {tasks.length === 0 ? (
@@ -62,7 +63,7 @@ export function QuadrantRegion({ quadrant, tasks, onMove, focusTaskId }: Props) 
         </p>
       ) : (
         <ul aria-labelledby={headingId} className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto p-0.5">
-          {shown.map((task) => (
+          {tasks.map((task) => (
             <li key={task.id}>
               <MatrixCard
                 task={task}
@@ -74,10 +75,18 @@ export function QuadrantRegion({ quadrant, tasks, onMove, focusTaskId }: Props) 
           ))}
         </ul>
       )}
-      {tasks.length > VISIBLE_CARDS ? (
-        <Button variant="ghost" size="sm" className="self-start" onClick={() => setExpanded(!expanded)}>
-          {expanded ? t('showLess') : t('showMore', { count: tasks.length })}
-        </Button>
+      {pages.hasMore ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="ghost" size="sm" disabled={pages.loadingMore} onClick={pages.loadMore}>
+            {pages.loadingMore ? <Spinner className="size-4" /> : null}
+            {t('showMore', { shown: tasks.length, count: total })}
+          </Button>
+          {pages.moreFailed ? (
+            <span role="alert" className="text-sm text-muted-foreground">
+              {t('moreFailed')}
+            </span>
+          ) : null}
+        </div>
       ) : null}
     </section>
   );

@@ -1,7 +1,6 @@
-// One strategy: colour, name, priority, description, progress (completed/total), its tasks, and the
-// edit / delete / add-tasks actions with their dialogs.
+// One strategy: colour, name, priority, description, progress (completed/total), its tasks (a paged
+// list of its own), and the edit / delete / add-tasks actions with their dialogs.
 import type { Strategy } from '@nova/core/contracts/strategies';
-import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { swatchClass } from '../../../lib/palette.ts';
 import { edgeClass } from '../strategy-palette.ts';
-import { priorityWordOf, type StrategyDraft, strategyProgress } from '../strategy-rules.ts';
+import { type StrategyProgress as Progress, priorityWordOf, type StrategyDraft } from '../strategy-rules.ts';
 import { AssignTasksDialog } from './assign-tasks-dialog.tsx';
 import { StrategyDeleteDialog } from './strategy-delete-dialog.tsx';
 import { StrategyFormDialog } from './strategy-form-dialog.tsx';
@@ -17,9 +16,7 @@ import { StrategyTaskList } from './strategy-task-list.tsx';
 
 type Props = {
   strategy: Strategy;
-  /** Null while the task list loads: the server's counts are shown meanwhile. */
-  tasks: TaskSummary[] | null;
-  candidates: readonly TaskSummary[];
+  progress: Progress;
   onUpdate: (id: string, draft: StrategyDraft) => void;
   onDelete: (id: string) => void;
   onAssign: (id: string, taskIds: string[]) => void;
@@ -28,24 +25,13 @@ type Props = {
 
 type OpenDialog = 'edit' | 'delete' | 'assign' | null;
 
-export function StrategyCard({
-  strategy,
-  tasks,
-  candidates,
-  onUpdate,
-  onDelete,
-  onAssign,
-  onUnassign,
-}: Props) {
+export function StrategyCard({ strategy, progress, onUpdate, onDelete, onAssign, onUnassign }: Props) {
   const { t } = useTranslation('strategy');
   const nameId = useId();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
-  const progress = tasks
-    ? strategyProgress(tasks.filter((task) => task.status === 'completed').length, tasks.length)
-    : strategyProgress(strategy.completedTaskCount, strategy.taskCount);
   const priority = t(`priority.${priorityWordOf(strategy.priority)}`);
 
   return (
@@ -103,7 +89,12 @@ export function StrategyCard({
         <p className="text-sm whitespace-pre-line text-muted-foreground">{strategy.description}</p>
       ) : null}
       <StrategyProgress strategy={strategy} progress={progress} />
-      {tasks ? <StrategyTaskList name={strategy.name} tasks={tasks} onUnassign={onUnassign} /> : null}
+      <StrategyTaskList
+        strategyId={strategy.id}
+        name={strategy.name}
+        total={progress.total}
+        onUnassign={onUnassign}
+      />
 
       {dialog === 'edit' ? (
         <StrategyFormDialog
@@ -126,7 +117,6 @@ export function StrategyCard({
       {dialog === 'assign' ? (
         <AssignTasksDialog
           name={strategy.name}
-          candidates={candidates}
           open
           onOpenChange={close}
           onAssign={(ids) => onAssign(strategy.id, ids)}
@@ -136,13 +126,7 @@ export function StrategyCard({
   );
 }
 
-function StrategyProgress({
-  strategy,
-  progress,
-}: {
-  strategy: Strategy;
-  progress: ReturnType<typeof strategyProgress>;
-}) {
+function StrategyProgress({ strategy, progress }: { strategy: Strategy; progress: Progress }) {
   const { t } = useTranslation('strategy');
   return (
     <div className="flex flex-col gap-1.5">

@@ -1,6 +1,9 @@
 // /strategy: strategies, highest priority first, each with its colour, priority, progress and tasks;
 // create / edit / delete; assigning tasks and accepting suggested strategies. The global top bar steps
-// aside here (lib/nav.ts), so the page has its own header with the way back to the tasks.
+// aside here (lib/nav.ts), so the page has its own header with the way back to the tasks. Numbers come
+// from the counts (per strategy), each strategy's tasks and the tasks without one from the server in
+// pages: the page never downloads the account's task list.
+
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -9,35 +12,34 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { LoadFailedNote, LoadingNote } from '../../../components/ui/load-state.tsx';
 import { strategyListQueryOptions } from '../../../lib/api/strategies.ts';
-import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
 import { useRealtimeInvalidation } from '../../../lib/api/use-realtime-invalidation.ts';
+import { useTaskCounts, useTaskPages } from '../../../lib/api/use-task-pages.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStrategyActions } from '../hooks/use-strategy-actions.ts';
-import { sortStrategies, tasksByStrategy, unassignedTasks } from '../strategy-rules.ts';
+import {
+  progressOf,
+  sortStrategies,
+  UNASSIGNED_PAGES,
+  unassignedParams,
+  unassignedTotal,
+} from '../strategy-rules.ts';
 import { StrategyCard } from './strategy-card.tsx';
 import { StrategyFormDialog } from './strategy-form-dialog.tsx';
 import { UnassignedTasks } from './unassigned-tasks.tsx';
-
-const allTasks = taskListQueryOptions({});
 
 export function StrategyPage() {
   const { t } = useTranslation('strategy');
   useDocumentTitle(t('title'));
   useRealtimeInvalidation();
   const strategiesQuery = useQuery(strategyListQueryOptions());
-  const tasksQuery = useQuery(allTasks);
+  const unassigned = useTaskPages(unassignedParams(), UNASSIGNED_PAGES);
+  const counts = useTaskCounts([unassigned.query.data?.seq], true);
   const actions = useStrategyActions();
   const [creating, setCreating] = useState(false);
 
   const strategies = useMemo(
     () => sortStrategies(strategiesQuery.data?.strategies ?? []),
     [strategiesQuery.data],
-  );
-  const tasks = tasksQuery.data?.tasks;
-  const grouped = useMemo(() => tasksByStrategy(tasks ?? []), [tasks]);
-  const candidates = useMemo(
-    () => unassignedTasks(tasks ?? [], new Set(strategies.map((s) => s.id))),
-    [tasks, strategies],
   );
 
   return (
@@ -77,8 +79,7 @@ export function StrategyPage() {
             <li key={strategy.id}>
               <StrategyCard
                 strategy={strategy}
-                tasks={tasks ? (grouped.get(strategy.id) ?? []) : null}
-                candidates={candidates}
+                progress={progressOf(strategy, counts)}
                 onUpdate={actions.update}
                 onDelete={actions.remove}
                 onAssign={actions.assign}
@@ -89,9 +90,10 @@ export function StrategyPage() {
         </ul>
       )}
 
-      {tasks && strategies.length > 0 ? (
+      {strategies.length > 0 && unassigned.query.data ? (
         <UnassignedTasks
-          tasks={candidates}
+          pages={unassigned}
+          total={unassignedTotal(counts)}
           strategies={strategies}
           onAccept={(strategyId, taskId) => actions.assign(strategyId, [taskId])}
         />

@@ -1,27 +1,46 @@
-// The tasks of one strategy: status, title, idea badge, and a way to take a task out of it.
-import type { TaskSummary } from '@nova/core/contracts/tasks';
+// The tasks of one strategy, a paged list of its own (most recently changed first, so a task just
+// added heads it): status, title, idea badge, a way to take a task out of it, and "Show more".
 import { statusLabelKey } from '@nova/core/domain/status';
 import { CircleCheck, CircleDashed, CirclePlay } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkedTaskItem } from '../../../components/linked-task-item.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { type TaskPages, useTaskPages } from '../../../lib/api/use-task-pages.ts';
 import { cn } from '../../../lib/cn.ts';
+import { STRATEGY_TASK_PAGES, strategyTasksParams } from '../strategy-rules.ts';
 
-const VISIBLE = 8;
+type Props = {
+  strategyId: string;
+  name: string;
+  /** The strategy's tasks, loaded or not (its progress). */
+  total: number;
+  onUnassign: (taskId: string) => void;
+};
 
-type Props = { name: string; tasks: TaskSummary[]; onUnassign: (taskId: string) => void };
-
-export function StrategyTaskList({ name, tasks, onUnassign }: Props) {
+export function StrategyTaskList({ strategyId, name, total, onUnassign }: Props) {
   const { t } = useTranslation('strategy');
-  const [expanded, setExpanded] = useState(false);
+  const params = useMemo(() => strategyTasksParams(strategyId), [strategyId]);
+  const pages = useTaskPages(params, STRATEGY_TASK_PAGES);
+  const { tasks } = pages;
+  if (pages.query.isPending) return null;
+  if (pages.query.isError && !pages.query.data) {
+    return (
+      <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        {t('tasks.loadFailed')}
+        <Button variant="outline" size="sm" onClick={() => void pages.query.refetch()}>
+          {t('retry')}
+        </Button>
+      </p>
+    );
+  }
   if (tasks.length === 0) return <p className="text-sm text-muted-foreground">{t('tasks.empty')}</p>;
-  const shown = expanded ? tasks : tasks.slice(0, VISIBLE);
 
   return (
     <div className="flex flex-col gap-1">
       <ul aria-label={t('tasks.label', { name })} className="flex flex-col">
-        {shown.map((task) => {
+        {tasks.map((task) => {
           const done = task.status === 'completed';
           const Icon = done ? CircleCheck : task.status === 'inProgress' ? CirclePlay : CircleDashed;
           return (
@@ -49,10 +68,36 @@ export function StrategyTaskList({ name, tasks, onUnassign }: Props) {
           );
         })}
       </ul>
-      {tasks.length > VISIBLE ? (
-        <Button variant="ghost" size="sm" className="self-start" onClick={() => setExpanded(!expanded)}>
-          {expanded ? t('tasks.showLess') : t('tasks.showAll', { count: tasks.length })}
-        </Button>
+      <ShowMore pages={pages} total={total} />
+    </div>
+  );
+}
+
+/**
+ * "Show more (8 of 40)" while the list has more pages (without the numbers until the total is known);
+ * says so when the last attempt failed.
+ */
+export function ShowMore({ pages, total }: { pages: TaskPages; total: number | null }) {
+  const { t } = useTranslation('strategy');
+  if (!pages.hasMore) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-start"
+        disabled={pages.loadingMore}
+        onClick={pages.loadMore}
+      >
+        {pages.loadingMore ? <Spinner className="size-4" /> : null}
+        {total === null
+          ? t('tasks.showMoreShort')
+          : t('tasks.showMore', { shown: pages.tasks.length, count: Math.max(total, pages.tasks.length) })}
+      </Button>
+      {pages.moreFailed ? (
+        <span role="alert" className="text-sm text-muted-foreground">
+          {t('tasks.moreFailed')}
+        </span>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
-// Open tasks without a strategy, each with an on-demand suggestion (the server's scoring rule) that
-// one click accepts.
+// Open tasks without a strategy (a paged list, most recently changed first), each with an on-demand
+// suggestion (the server's scoring rule) that one click accepts.
 import type { Strategy } from '@nova/core/contracts/strategies';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { useQuery } from '@tanstack/react-query';
@@ -9,21 +9,22 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { strategySuggestionQueryOptions } from '../../../lib/api/strategies.ts';
+import type { TaskPages } from '../../../lib/api/use-task-pages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { swatchClass } from '../../../lib/palette.ts';
-
-const VISIBLE = 10;
+import { ShowMore } from './strategy-task-list.tsx';
 
 type Props = {
-  tasks: readonly TaskSummary[];
+  pages: TaskPages;
+  /** Open tasks without a strategy, loaded or not (null until the counts come). */
+  total: number | null;
   strategies: readonly Strategy[];
   onAccept: (strategyId: string, taskId: string) => void;
 };
 
-export function UnassignedTasks({ tasks, strategies, onAccept }: Props) {
+export function UnassignedTasks({ pages, total, strategies, onAccept }: Props) {
   const { t } = useTranslation('strategy');
-  const [expanded, setExpanded] = useState(false);
-  const shown = expanded ? tasks : tasks.slice(0, VISIBLE);
+  const { tasks } = pages;
 
   return (
     <section aria-labelledby="unassigned-heading" className="flex flex-col gap-3">
@@ -37,7 +38,7 @@ export function UnassignedTasks({ tasks, strategies, onAccept }: Props) {
         <p className="text-sm text-muted-foreground">{t('unassigned.empty')}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-border rounded-2xl border border-border bg-card">
-          {shown.map((task) => (
+          {tasks.map((task) => (
             <SuggestionRow
               key={task.id}
               task={task}
@@ -47,11 +48,7 @@ export function UnassignedTasks({ tasks, strategies, onAccept }: Props) {
           ))}
         </ul>
       )}
-      {tasks.length > VISIBLE ? (
-        <Button variant="ghost" size="sm" className="self-start" onClick={() => setExpanded(!expanded)}>
-          {expanded ? t('tasks.showLess') : t('unassigned.showAll', { count: tasks.length })}
-        </Button>
-      ) : null}
+      <ShowMore pages={pages} total={total} />
     </section>
   );
 }

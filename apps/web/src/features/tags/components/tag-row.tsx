@@ -1,6 +1,5 @@
-// One tag: colour, name (renamed inline), task count, the tasks carrying it, delete.
+// One tag: colour, name (renamed inline), task count, the tasks carrying it (asked when opened), delete.
 import type { Tag } from '@nova/core/contracts/tags';
-import type { TaskSummary } from '@nova/core/contracts/tasks';
 import type { TagColor } from '@nova/core/domain/validation';
 import { ChevronDown, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -15,20 +14,19 @@ import { TagTasks } from './tag-tasks.tsx';
 
 type Props = {
   tag: Tag;
-  /** Null while the task list loads (the server's count is shown meanwhile). */
-  tasks: TaskSummary[] | null;
+  /** How many tasks carry it. */
+  count: number;
   onRename: (id: string, name: string, onDone: () => void, onNameError: (key: NameErrorKey) => void) => void;
   onRecolor: (id: string, color: TagColor | null) => void;
   onDelete: (id: string) => void;
   onDetach: (taskId: string, tagId: string) => void;
 };
 
-export function TagRow({ tag, tasks, onRename, onRecolor, onDelete, onDetach }: Props) {
+export function TagRow({ tag, count, onRename, onRecolor, onDelete, onDetach }: Props) {
   const { t } = useTranslation('tags');
   const tasksId = useId();
   const [renaming, setRenaming] = useState(false);
   const [open, setOpen] = useState(false);
-  const count = tasks ? tasks.length : tag.taskCount;
 
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-border bg-card px-3 py-2">
@@ -75,8 +73,9 @@ export function TagRow({ tag, tasks, onRename, onRecolor, onDelete, onDetach }: 
       {open ? (
         <TagTasks
           id={tasksId}
+          tagId={tag.id}
           name={tag.name}
-          tasks={tasks}
+          total={count}
           onDetach={(taskId) => onDetach(taskId, tag.id)}
         />
       ) : null}

@@ -1,34 +1,33 @@
-// /tags: every tag with its colour and task count; create, rename inline, recolour, delete (with
-// confirmation), and the tasks carrying each tag.
-import type { TaskSummary } from '@nova/core/contracts/tasks';
+// /tags: every tag with its colour and task count (the counts per tag); create, rename inline,
+// recolour, delete (with confirmation), and the tasks carrying each tag, asked from the server in pages
+// when the tag is opened: the page never downloads the account's task list.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyNote, LoadFailedNote, LoadingNote } from '../../../components/ui/load-state.tsx';
 import { tagListQueryOptions } from '../../../lib/api/tags.ts';
-import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
 import { useRealtimeInvalidation } from '../../../lib/api/use-realtime-invalidation.ts';
+import { useTaskCounts } from '../../../lib/api/use-task-pages.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useTagActions } from '../hooks/use-tag-actions.ts';
-import { sortTags, tasksWithTag } from '../tag-rules.ts';
+import { sortTags, tagTaskCount } from '../tag-rules.ts';
 import { TagCreateForm } from './tag-create-form.tsx';
 import { TagRow } from './tag-row.tsx';
 
-const allTasks = taskListQueryOptions({});
+/** No list of the page moves the counts' key: realtime events and this device's edits keep them right. */
+const NO_LISTS: number[] = [];
 
 export function TagsPage() {
   const { t, i18n } = useTranslation('tags');
   useDocumentTitle(t('title'));
   useRealtimeInvalidation();
   const tagsQuery = useQuery(tagListQueryOptions());
-  const tasksQuery = useQuery(allTasks);
+  const counts = useTaskCounts(NO_LISTS, true);
   const actions = useTagActions();
   const tags = useMemo(
     () => sortTags(tagsQuery.data?.tags ?? [], i18n.language),
     [tagsQuery.data, i18n.language],
   );
-  const tasks = tasksQuery.data?.tasks;
-  const tasksOf = (tagId: string): TaskSummary[] | null => (tasks ? tasksWithTag(tasks, tagId) : null);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -53,7 +52,7 @@ export function TagsPage() {
             <TagRow
               key={tag.id}
               tag={tag}
-              tasks={tasksOf(tag.id)}
+              count={tagTaskCount(tag, counts)}
               onRename={actions.rename}
               onRecolor={actions.recolor}
               onDelete={actions.remove}
