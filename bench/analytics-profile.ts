@@ -41,7 +41,14 @@ try {
   const stamp = new Date().toISOString();
   await db
     .insertInto('users')
-    .values({ id: userId, name: 'Bench', email: null, created_at: stamp, updated_at: stamp, time_zone: 'Europe/Paris' })
+    .values({
+      id: userId,
+      name: 'Bench',
+      email: null,
+      created_at: stamp,
+      updated_at: stamp,
+      time_zone: 'Europe/Paris',
+    })
     .execute();
   const seeded = await seedAnalytics(url, userId, Date.now());
   await seeded.close();
@@ -81,8 +88,14 @@ try {
     bytes = out.json?.length ?? 0;
   }
   builds.sort((a, b) => a - b);
-  console.log(`${kind} range=${range} load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`build: p50 ${round(percentile(builds, 50))} ms, worst ${round(builds.at(-1) ?? 0)} ms, JSON ${bytes} bytes`);
+  console.log(
+    `${kind} range=${range} load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `build: p50 ${round(percentile(builds, 50))} ms, worst ${round(builds.at(-1) ?? 0)} ms, JSON ${bytes} bytes`,
+  );
   // In the build, queries overlap (PostgreSQL) or queue on the one connection (SQLite): each is timed
   // again on its own, one at a time, the counter moved before each run as in the build.
   label = 'alone';
@@ -120,7 +133,8 @@ try {
 
 /** The query with its parameters written in (EXPLAIN takes no bound parameters on the raw path). */
 function inline(text: string, parameters: readonly unknown[], kind: string): string {
-  const lit = (v: unknown) => (typeof v === 'number' ? String(v) : v === null ? 'null' : `'${String(v).replace(/'/g, "''")}'`);
+  const lit = (v: unknown) =>
+    typeof v === 'number' ? String(v) : v === null ? 'null' : `'${String(v).replace(/'/g, "''")}'`;
   if (kind === 'sqlite') {
     let i = 0;
     return text.replace(/\?/g, () => lit(parameters[i++]));

@@ -12,7 +12,8 @@
 //     instants the offsets cover.
 // Triggers on tasks and pomodoro_sessions keep the days and hours in the writing transaction, whoever
 // writes, with the same counting rules as the raw queries (completed and not deleted; finished work
-// sessions not deleted). The analytics module fills the four tables (from the raw rows, with the same
+// sessions not deleted), once the user has an analytics_zones row: before a user's first analytics
+// read a write costs one lookup and keeps nothing. The analytics module fills the four tables (from the raw rows, with the same
 // local-time expression, `localStampSql`) for a user whose rows are missing or for another zone or
 // rules, holding the user's change counter row as every write does. A written instant outside the
 // span deletes the user's analytics_zones row: the next read builds the rows again over a wider span.
@@ -49,6 +50,12 @@ export const countsSession = (row: string) =>
 
 const day = (stamp: string) => `substr(${stamp}, 1, 10)`;
 const hour = (stamp: string) => `cast(substr(${stamp}, 12, 2) as integer)`;
+
+/**
+ * The user's rows were built (an analytics read): until then writes keep nothing, the first read
+ * builds from the raw rows.
+ */
+const built = (userId: string) => `exists (select 1 from analytics_zones z where z.user_id = ${userId})`;
 
 /** An instant outside the span the offsets cover: the rows must be built again. */
 const outsideSpan = (row: string, at: string) =>
@@ -104,13 +111,23 @@ async function createSqliteTriggers(db: MigrationDb): Promise<void> {
     const triggers = [
       { name: 'insert', on: 'insert', when: k.counts('new'), body: k.statements(true, 'new', 1) },
       { name: 'delete', on: 'delete', when: k.counts('old'), body: k.statements(true, 'old', -1) },
-      { name: 'update_old', on: `update of ${k.columns}`, when: k.counts('old'), body: k.statements(true, 'old', -1) },
-      { name: 'update_new', on: `update of ${k.columns}`, when: k.counts('new'), body: k.statements(true, 'new', 1) },
+      {
+        name: 'update_old',
+        on: `update of ${k.columns}`,
+        when: k.counts('old'),
+        body: k.statements(true, 'old', -1),
+      },
+      {
+        name: 'update_new',
+        on: `update of ${k.columns}`,
+        when: k.counts('new'),
+        body: k.statements(true, 'new', 1),
+      },
     ];
     for (const t of triggers)
       await sql
         .raw(
-          `create trigger ${k.name}_${t.name} after ${t.on} on ${k.table} for each row when ${t.when} begin ${t.body.map((s) => `${s};`).join(' ')} end`,
+          `create trigger ${k.name}_${t.name} after ${t.on} on ${k.table} for each row when ${t.when} and ${built(`${t.name === 'delete' || t.name === 'update_old' ? 'old' : 'new'}.user_id`)} begin ${t.body.map((s) => `${s};`).join(' ')} end`,
         )
         .execute(db);
   }
@@ -135,6 +152,9 @@ $$`)
     await sql
       .raw(`create function ${k.name}_keep() returns trigger language plpgsql as $$
   begin
+    if not ${built('coalesce(new.user_id, old.user_id)')} then
+      return null;
+    end if;
     if tg_op in ('UPDATE', 'DELETE') and ${k.counts('old')} then
       ${statements('old', -1)}
     end if;

@@ -115,7 +115,12 @@ export function analyticsDaysRepo(db: Db, kind: DbKind) {
     const fromMs = Number.isFinite(lo) ? Math.min(lo, nowMs) : nowMs;
     const toMs = (Number.isFinite(hi) ? Math.max(hi, nowMs) : nowMs) + SPAN_AHEAD_MS;
 
-    for (const table of ['analytics_offsets', 'analytics_days', 'analytics_hours', 'analytics_zones'] as const)
+    for (const table of [
+      'analytics_offsets',
+      'analytics_days',
+      'analytics_hours',
+      'analytics_zones',
+    ] as const)
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     await trx
       .insertInto('analytics_offsets')
