@@ -8,14 +8,14 @@
 //   BENCH_DATABASE_URL=postgres://.../scratch node bench/analytics-profile.ts   that (emptied) database
 // PROFILE_RANGE: 7, 30, 90 or all (default all).
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { loadavg } from 'node:os';
-import type { AnalyticsRange } from '../packages/core/src/domain/analytics.ts';
+import { join } from 'node:path';
 import { type CompiledQuery, createQueryId, sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { nextSeq } from '../apps/server/src/db/sync-seq.ts';
 import { analyticsService } from '../apps/server/src/modules/analytics/analytics.service.ts';
+import type { AnalyticsRange } from '../packages/core/src/domain/analytics.ts';
 import { seedAnalytics } from './analytics-seed.ts';
 import { percentile, removeDir, round, tempDataDir } from './lib.ts';
 

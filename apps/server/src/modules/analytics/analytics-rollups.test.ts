@@ -13,7 +13,6 @@ import { after, before, describe, test } from 'node:test';
 import { localDay } from '@nova/core/ai/dates';
 import { offsetSegments } from '@nova/core/domain/analytics';
 import fc from 'fast-check';
-import { buildStrategy, buildTask, type SignedInAgent, signedIn } from '../../../test/factories.ts';
 import {
   hourIn,
   type RandomChange,
@@ -26,9 +25,10 @@ import {
   START,
   zones,
 } from '../../../test/analytics-arbitraries.ts';
+import { buildStrategy, buildTask, type SignedInAgent, signedIn } from '../../../test/factories.ts';
 import { buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
-import { analyticsDaysRepo } from './analytics-days.repo.ts';
 import { analyticsRepo } from './analytics.repo.ts';
+import { analyticsDaysRepo } from './analytics-days.repo.ts';
 
 describe(`analytics: the kept rows answer as the raw rows do (${testDbKind})`, () => {
   let server: TestServer;

@@ -25,8 +25,8 @@ import { currentSeq } from '../../db/sync-seq.ts';
 import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { seqCache } from '../../lib/seq-cache.ts';
-import { type AnalyticsDaysRepo, analyticsDaysRepo } from './analytics-days.repo.ts';
 import { type AnalyticsRepo, analyticsRepo } from './analytics.repo.ts';
+import { type AnalyticsDaysRepo, analyticsDaysRepo } from './analytics-days.repo.ts';
 
 const DAY_MS = 86_400_000;
 const minutes = (seconds: number) => Math.round(seconds / 60);
