@@ -9,7 +9,14 @@ import { root } from './boundaries.ts';
 /** Which module owns which table. */
 export const owners: Record<string, readonly string[]> = {
   ai: ['task_groupings', 'behaviour_patterns', 'user_settings'],
-  analytics: ['analytics_zones', 'analytics_offsets', 'analytics_days', 'analytics_hours'],
+  analytics: [
+    'analytics_zones',
+    'analytics_offsets',
+    'analytics_days',
+    'analytics_hours',
+    'analytics_strategies',
+    'analytics_levels',
+  ],
   'api-tokens': ['api_tokens'],
   attachments: ['attachments'],
   auth: ['users', 'sessions', 'accounts', 'auth_flows'],

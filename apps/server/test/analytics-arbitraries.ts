@@ -35,6 +35,9 @@ export const randomTask = fc.record({
   second,
   clockSeconds: fc.constantFrom<number>(0, 60, 1500, 3600, 86_399),
   strategy: fc.nat(2),
+  importance: fc.integer({ min: 1, max: 3 }),
+  urgency: fc.integer({ min: 1, max: 3 }),
+  idea: fc.constantFrom(false, false, false, true),
 });
 export type RandomTask = typeof randomTask extends fc.Arbitrary<infer T> ? T : never;
 
@@ -52,7 +55,19 @@ export type RandomSession = typeof randomSession extends fc.Arbitrary<infer S> ?
 export const randomChange = fc.record({
   on: fc.constantFrom('task' as const, 'session' as const),
   which: fc.nat(),
-  what: fc.constantFrom('delete', 'tombstone', 'revive', 'complete', 'reopen', 'clock', 'move', 'other'),
+  what: fc.constantFrom(
+    'delete',
+    'tombstone',
+    'revive',
+    'complete',
+    'reopen',
+    'clock',
+    'move',
+    'level',
+    'idea',
+    'strategy',
+    'other',
+  ),
   minute,
   second,
   amount: fc.integer({ min: 1, max: 90 }),

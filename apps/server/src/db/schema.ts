@@ -17,7 +17,9 @@ export type * from './schema/progress.ts';
 import type {
   AnalyticsDaysTable,
   AnalyticsHoursTable,
+  AnalyticsLevelsTable,
   AnalyticsOffsetsTable,
+  AnalyticsStrategiesTable,
   AnalyticsZonesTable,
 } from './schema/analytics.ts';
 import type {
@@ -114,6 +116,8 @@ export type Database = {
   analytics_offsets: AnalyticsOffsetsTable;
   analytics_days: AnalyticsDaysTable;
   analytics_hours: AnalyticsHoursTable;
+  analytics_strategies: AnalyticsStrategiesTable;
+  analytics_levels: AnalyticsLevelsTable;
   health_checkins: HealthCheckinsTable;
   push_subscriptions: PushSubscriptionsTable;
   task_reminders: TaskRemindersTable;

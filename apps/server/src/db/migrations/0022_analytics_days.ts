@@ -1,22 +1,27 @@
 // Analytics per local day, kept as rows are written (issue 10: every analytics answer p99 <= 50 ms for
 // a user with 10,000 tasks and 100,000 events; decision 0023). An "all time" answer read every
 // completion and every Pomodoro session and turned each instant into a local day; now it reads one
-// row per day. Four tables, owned by the analytics module:
+// row per day. Six tables, owned by the analytics module:
 //   analytics_days: per user and local day (YYYY-MM-DD in the user's zone): completions, their status
 //     clock seconds, finished Pomodoro work minutes (sessions by the day they started);
 //   analytics_hours: per user and local hour of the day (0..23): completions of all time;
+//   analytics_strategies: per user and strategy ('' for none): the status clock of completions, all
+//     time;
+//   analytics_levels: per user, importance and urgency: live tasks (not ideas) and how many are
+//     completed, all time (the energy chart);
 //   analytics_offsets: the user's zone as UTC offsets (minutes) from an instant on, over a span of
 //     instants (core's offsetSegments: DST included), so SQL on both engines finds an instant's local
 //     day without knowing time zones;
 //   analytics_zones: which zone and zone rules (ICU's tz version) the rows are for, and the span of
 //     instants the offsets cover.
-// Triggers on tasks and pomodoro_sessions keep the days and hours in the writing transaction, whoever
-// writes, with the same counting rules as the raw queries (completed and not deleted; finished work
-// sessions not deleted), once the user has an analytics_zones row: before a user's first analytics
-// read a write costs one lookup and keeps nothing. The analytics module fills the four tables (from the raw rows, with the same
-// local-time expression, `localStampSql`) for a user whose rows are missing or for another zone or
-// rules, holding the user's change counter row as every write does. A written instant outside the
-// span deletes the user's analytics_zones row: the next read builds the rows again over a wider span.
+// Triggers on tasks and pomodoro_sessions keep them in the writing transaction, whoever writes, with
+// the counting rules of the raw queries (completed and not deleted; finished work sessions not
+// deleted; live tasks for the levels), once the user has an analytics_zones row: before a user's
+// first analytics read a write costs one lookup and keeps nothing. The analytics module fills the six
+// tables (from the raw rows, with the same local-time expression, `localStampSql`) for a user whose
+// rows are missing or for another zone or rules, holding the user's change counter row as every
+// write does. A written instant outside the span deletes the user's analytics_zones row: the next
+// read builds the rows again over a wider span.
 //
 // The Pomodoro sums per UTC hour and quarter hour (0016) answered "focus per day" and are read no
 // more: dropped, with their triggers; the per-task sums stay (time per strategy of all time).
@@ -47,6 +52,8 @@ export const countsTask = (row: string) =>
   `${row}.status = 'completed' and ${row}.deleted_at is null and ${row}.completed_at is not null`;
 export const countsSession = (row: string) =>
   `${row}.kind = 'work' and ${row}.completed = 1 and ${row}.deleted_at is null`;
+/** What counts for the energy of tasks: a live task (not an idea), completed or not. */
+export const countsLevel = (row: string) => `${row}.type = 'task' and ${row}.deleted_at is null`;
 
 const day = (stamp: string) => `substr(${stamp}, 1, 10)`;
 const hour = (stamp: string) => `cast(substr(${stamp}, 12, 2) as integer)`;
@@ -68,10 +75,12 @@ function taskStatements(sqlite: boolean, row: 'new' | 'old', sign: 1 | -1): stri
     return [
       `update analytics_days set completed = completed - 1, clock_seconds = clock_seconds - ${row}.total_time_spent where user_id = ${row}.user_id and day = ${day(stamp)}`,
       `update analytics_hours set completed = completed - 1 where user_id = ${row}.user_id and hour = ${hour(stamp)}`,
+      `update analytics_strategies set clock_seconds = clock_seconds - ${row}.total_time_spent where user_id = ${row}.user_id and strategy_key = coalesce(${row}.strategy_id, '')`,
     ];
   return [
     `insert into analytics_days (user_id, day, completed, clock_seconds, focus_minutes) values (${row}.user_id, ${day(stamp)}, 1, ${row}.total_time_spent, 0) on conflict (user_id, day) do update set completed = analytics_days.completed + 1, clock_seconds = analytics_days.clock_seconds + excluded.clock_seconds`,
     `insert into analytics_hours (user_id, hour, completed) values (${row}.user_id, ${hour(stamp)}, 1) on conflict (user_id, hour) do update set completed = analytics_hours.completed + 1`,
+    `insert into analytics_strategies (user_id, strategy_key, clock_seconds) values (${row}.user_id, coalesce(${row}.strategy_id, ''), ${row}.total_time_spent) on conflict (user_id, strategy_key) do update set clock_seconds = analytics_strategies.clock_seconds + excluded.clock_seconds`,
     outsideSpan(row, 'completed_at'),
   ];
 }
@@ -89,13 +98,32 @@ function sessionStatements(sqlite: boolean, row: 'new' | 'old', sign: 1 | -1): s
   ];
 }
 
+/** Statements adding (sign 1) or taking away (-1) one task row from its importance and urgency. */
+function levelStatements(_sqlite: boolean, row: 'new' | 'old', sign: 1 | -1): string[] {
+  const done = `case when ${row}.status = 'completed' then 1 else 0 end`;
+  if (sign === -1)
+    return [
+      `update analytics_levels set total = total - 1, completed = completed - ${done} where user_id = ${row}.user_id and importance = ${row}.importance and urgency = ${row}.urgency`,
+    ];
+  return [
+    `insert into analytics_levels (user_id, importance, urgency, total, completed) values (${row}.user_id, ${row}.importance, ${row}.urgency, 1, ${done}) on conflict (user_id, importance, urgency) do update set total = analytics_levels.total + 1, completed = analytics_levels.completed + excluded.completed`,
+  ];
+}
+
 const kept = [
   {
     name: 'analytics_tasks',
     table: 'tasks',
-    columns: 'status, completed_at, deleted_at, total_time_spent',
+    columns: 'status, completed_at, deleted_at, total_time_spent, strategy_id',
     counts: countsTask,
     statements: taskStatements,
+  },
+  {
+    name: 'analytics_levels',
+    table: 'tasks',
+    columns: 'type, deleted_at, status, importance, urgency',
+    counts: countsLevel,
+    statements: levelStatements,
   },
   {
     name: 'analytics_sessions',
@@ -205,6 +233,24 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(clustered)
     .execute();
   await db.schema
+    .createTable('analytics_strategies')
+    .$call(withOwner)
+    .addColumn('strategy_key', 'text', (c) => c.notNull())
+    .addColumn('clock_seconds', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('analytics_strategies_pkey', ['user_id', 'strategy_key'])
+    .$call(clustered)
+    .execute();
+  await db.schema
+    .createTable('analytics_levels')
+    .$call(withOwner)
+    .addColumn('importance', 'integer', (c) => c.notNull())
+    .addColumn('urgency', 'integer', (c) => c.notNull())
+    .addColumn('total', 'integer', (c) => c.notNull())
+    .addColumn('completed', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('analytics_levels_pkey', ['user_id', 'importance', 'urgency'])
+    .$call(clustered)
+    .execute();
+  await db.schema
     .createTable('analytics_hours')
     .$call(withOwner)
     .addColumn('hour', 'integer', (c) => c.notNull())
@@ -234,6 +280,13 @@ export async function down(db: MigrationDb): Promise<void> {
     }
     await sql.raw('drop function if exists analytics_local_stamp(text, text)').execute(db);
   }
-  for (const table of ['analytics_hours', 'analytics_days', 'analytics_offsets', 'analytics_zones'])
+  for (const table of [
+    'analytics_levels',
+    'analytics_strategies',
+    'analytics_hours',
+    'analytics_days',
+    'analytics_offsets',
+    'analytics_zones',
+  ])
     await db.schema.dropTable(table).ifExists().execute();
 }

@@ -28,3 +28,15 @@ export type AnalyticsDaysTable = {
 
 /** Per user and local hour of the day (0..23): completions of all time. */
 export type AnalyticsHoursTable = { user_id: string; hour: number; completed: number };
+
+/** Per user and strategy ('' for none): the status clock of completions, all time. */
+export type AnalyticsStrategiesTable = { user_id: string; strategy_key: string; clock_seconds: number };
+
+/** Per user, importance and urgency: live tasks (not ideas) and how many are completed, all time. */
+export type AnalyticsLevelsTable = {
+  user_id: string;
+  importance: number;
+  urgency: number;
+  total: number;
+  completed: number;
+};

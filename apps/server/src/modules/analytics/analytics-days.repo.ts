@@ -1,10 +1,16 @@
-// The analytics rows kept per local day and per local hour (migration 0022, decision 0023): read for
-// the user's zone, and built from the raw rows when they are missing or for another zone, zone rules
-// or span. Triggers keep them between builds, so a read costs one row per day with data.
+// The analytics rows kept per local day, and of all time per local hour, strategy and level (migration
+// 0022, decision 0023): read for the user's zone, and built from the raw rows when they are missing or
+// for another zone, zone rules or span. Triggers keep them between builds, so a read costs one row per
+// day with data.
 import { offsetSegments } from '@nova/core/domain/analytics';
-import { SqliteAdapter, sql } from 'kysely';
+import { type RawBuilder, SqliteAdapter, sql } from 'kysely';
 import type { Db, DbKind } from '../../db/database.ts';
-import { countsSession, countsTask, localStampSql } from '../../db/migrations/0022_analytics_days.ts';
+import {
+  countsLevel,
+  countsSession,
+  countsTask,
+  localStampSql,
+} from '../../db/migrations/0022_analytics_days.ts';
 import { nextSeq } from '../../db/sync-seq.ts';
 
 const DAY_MS = 86_400_000;
@@ -20,7 +26,11 @@ const n = (value: unknown): number => Number(value ?? 0);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export type KeptDay = { day: string; completed: number; clockSeconds: number; focusMinutes: number };
-export type KeptHour = { hour: number; completed: number };
+export type KeptAllTime = {
+  hours: Array<{ hour: number; completed: number }>;
+  strategyClock: Array<{ strategyId: string | null; seconds: number }>;
+  levels: Array<{ importance: number; urgency: number; total: number; completed: number }>;
+};
 
 /**
  * `work` in one write transaction; on SQLite BEGIN IMMEDIATE (as the recurring pass does): the build
@@ -46,47 +56,99 @@ export function analyticsDaysRepo(db: Db, kind: DbKind) {
   const sqlite = kind === 'sqlite';
   const stamp = (row: string, column: string) => sql.raw(localStampSql(sqlite, row, column));
 
-  /** The kept days (from `fromDay` on), or null when the rows are not for this zone and rules. */
-  async function readDays(conn: Db, userId: string, timeZone: string, fromDay: string | null) {
-    const { rows } = await sql<{
-      time_zone: string;
-      rules: string;
-      day: string | null;
-      completed: unknown;
-      clock_seconds: unknown;
-      focus_minutes: unknown;
-    }>`select z.time_zone, z.rules, d.day, d.completed, d.clock_seconds, d.focus_minutes
-      from analytics_zones z left join analytics_days d on d.user_id = z.user_id
-        and (d.completed <> 0 or d.clock_seconds <> 0 or d.focus_minutes <> 0)
-        ${fromDay === null ? sql`` : sql`and d.day >= ${fromDay}`}
+  /**
+   * One kept table's rows of the user, joined to the user's zone row in the same statement: null when
+   * there is no zone row or it is for another zone or rules (the rows must be built first).
+   */
+  async function readKept<R, T>(
+    conn: Db,
+    userId: string,
+    timeZone: string,
+    parts: { columns: RawBuilder<unknown>; join: RawBuilder<unknown> },
+    map: (row: R) => T | undefined,
+  ): Promise<T[] | null> {
+    const { rows } = await sql<R & { time_zone: string; rules: string }>`
+      select z.time_zone, z.rules, ${parts.columns}
+      from analytics_zones z left join ${parts.join}
       where z.user_id = ${userId}`.execute(conn);
     const first = rows[0];
     if (!first || first.time_zone !== timeZone || first.rules !== keptRules) return null;
-    return rows.flatMap((r): KeptDay[] =>
-      r.day === null
-        ? []
-        : [
-            {
+    return rows.flatMap((r) => {
+      const value = map(r);
+      return value === undefined ? [] : [value];
+    });
+  }
+
+  /** The kept days from `fromDay` on (all: null), days whose figures are all zero left out. */
+  const readDays = (conn: Db, userId: string, timeZone: string, fromDay: string | null) =>
+    readKept(
+      conn,
+      userId,
+      timeZone,
+      {
+        columns: sql`k.day, k.completed, k.clock_seconds, k.focus_minutes`,
+        join: sql`analytics_days k on k.user_id = z.user_id
+          and (k.completed <> 0 or k.clock_seconds <> 0 or k.focus_minutes <> 0)
+          ${fromDay === null ? sql`` : sql`and k.day >= ${fromDay}`}`,
+      },
+      (r: { day: string | null; completed: unknown; clock_seconds: unknown; focus_minutes: unknown }) =>
+        r.day === null
+          ? undefined
+          : {
               day: r.day,
               completed: n(r.completed),
               clockSeconds: n(r.clock_seconds),
               focusMinutes: n(r.focus_minutes),
             },
-          ],
     );
-  }
 
-  /** The kept completions by local hour of all time, or null as readDays. */
-  async function readHours(conn: Db, userId: string, timeZone: string) {
-    const { rows } = await sql<{ time_zone: string; rules: string; hour: unknown; completed: unknown }>`
-      select z.time_zone, z.rules, h.hour, h.completed
-      from analytics_zones z left join analytics_hours h on h.user_id = z.user_id and h.completed <> 0
-      where z.user_id = ${userId}`.execute(conn);
-    const first = rows[0];
-    if (!first || first.time_zone !== timeZone || first.rules !== keptRules) return null;
-    return rows.flatMap((r): KeptHour[] =>
-      r.hour === null ? [] : [{ hour: n(r.hour), completed: n(r.completed) }],
-    );
+  /** Completions by local hour, the status clock by strategy and tasks by level, of all time. */
+  async function readAllTime(conn: Db, userId: string, timeZone: string): Promise<KeptAllTime | null> {
+    const [hours, strategyClock, levels] = await Promise.all([
+      readKept(
+        conn,
+        userId,
+        timeZone,
+        {
+          columns: sql`k.hour, k.completed`,
+          join: sql`analytics_hours k on k.user_id = z.user_id and k.completed <> 0`,
+        },
+        (r: { hour: unknown; completed: unknown }) =>
+          r.hour === null ? undefined : { hour: n(r.hour), completed: n(r.completed) },
+      ),
+      readKept(
+        conn,
+        userId,
+        timeZone,
+        {
+          columns: sql`k.strategy_key, k.clock_seconds`,
+          join: sql`analytics_strategies k on k.user_id = z.user_id and k.clock_seconds <> 0`,
+        },
+        (r: { strategy_key: string | null; clock_seconds: unknown }) =>
+          r.strategy_key === null
+            ? undefined
+            : { strategyId: r.strategy_key === '' ? null : r.strategy_key, seconds: n(r.clock_seconds) },
+      ),
+      readKept(
+        conn,
+        userId,
+        timeZone,
+        {
+          columns: sql`k.importance, k.urgency, k.total, k.completed`,
+          join: sql`analytics_levels k on k.user_id = z.user_id and k.total <> 0`,
+        },
+        (r: { importance: unknown; urgency: unknown; total: unknown; completed: unknown }) =>
+          r.importance === null
+            ? undefined
+            : {
+                importance: n(r.importance),
+                urgency: n(r.urgency),
+                total: n(r.total),
+                completed: n(r.completed),
+              },
+      ),
+    ]);
+    return hours && strategyClock && levels ? { hours, strategyClock, levels } : null;
   }
 
   /**
@@ -119,6 +181,8 @@ export function analyticsDaysRepo(db: Db, kind: DbKind) {
       'analytics_offsets',
       'analytics_days',
       'analytics_hours',
+      'analytics_strategies',
+      'analytics_levels',
       'analytics_zones',
     ] as const)
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
@@ -147,6 +211,16 @@ export function analyticsDaysRepo(db: Db, kind: DbKind) {
       select t.user_id, cast(substr(${stamp('t', 'completed_at')}, 12, 2) as integer) as hour, count(*)
       from tasks t where t.user_id = ${userId} and ${sql.raw(countsTask('t'))}
       group by t.user_id, cast(substr(${stamp('t', 'completed_at')}, 12, 2) as integer)`.execute(trx);
+    await sql`
+      insert into analytics_strategies (user_id, strategy_key, clock_seconds)
+      select t.user_id, coalesce(t.strategy_id, ''), sum(t.total_time_spent)
+      from tasks t where t.user_id = ${userId} and ${sql.raw(countsTask('t'))}
+      group by t.user_id, coalesce(t.strategy_id, '')`.execute(trx);
+    await sql`
+      insert into analytics_levels (user_id, importance, urgency, total, completed)
+      select t.user_id, t.importance, t.urgency, count(*), sum(case when t.status = 'completed' then 1 else 0 end)
+      from tasks t where t.user_id = ${userId} and ${sql.raw(countsLevel('t'))}
+      group by t.user_id, t.importance, t.urgency`.execute(trx);
     await trx
       .insertInto('analytics_zones')
       .values({
@@ -162,30 +236,31 @@ export function analyticsDaysRepo(db: Db, kind: DbKind) {
 
   return {
     /**
-     * Completions, status clock and Pomodoro minutes per local day in `timeZone` (from `fromDay` on;
-     * days whose figures are all zero left out), and, with `hours`, completions per local hour of all
-     * time. Built first when the kept rows are not for this zone and rules (the first read after a
-     * change of zone, of the runtime's zone rules, or a write outside the span).
+     * Completions, status clock and Pomodoro minutes per local day in `timeZone` from `fromDay` on,
+     * and for all time (`fromDay` null) the figures kept of all time. Built first when the kept rows
+     * are not for this zone and rules (the first read after a change of zone, of the runtime's zone
+     * rules, or a write outside the span).
      */
     async kept(
       userId: string,
       timeZone: string,
       fromDay: string | null,
-      opts: { hours: boolean; nowMs: number },
-    ): Promise<{ days: KeptDay[]; hours: KeptHour[] }> {
-      const [days, hours] = await Promise.all([
-        readDays(db, userId, timeZone, fromDay),
-        opts.hours ? readHours(db, userId, timeZone) : [],
-      ]);
-      if (days && hours) return { days, hours };
-      return inWriteTransaction(db, async (trx) => {
-        await build(trx, userId, timeZone, opts.nowMs);
-        const [builtDays, builtHours] = await Promise.all([
-          readDays(trx, userId, timeZone, fromDay),
-          opts.hours ? readHours(trx, userId, timeZone) : [],
+      nowMs: number,
+    ): Promise<{ days: KeptDay[]; allTime: KeptAllTime | null }> {
+      const read = async (conn: Db) => {
+        const [days, allTime] = await Promise.all([
+          readDays(conn, userId, timeZone, fromDay),
+          fromDay === null ? readAllTime(conn, userId, timeZone) : null,
         ]);
-        if (!builtDays || !builtHours) throw new Error('analytics rows missing right after their build');
-        return { days: builtDays, hours: builtHours };
+        return days && (fromDay !== null || allTime) ? { days, allTime } : null;
+      };
+      const found = await read(db);
+      if (found) return found;
+      return inWriteTransaction(db, async (trx) => {
+        await build(trx, userId, timeZone, nowMs);
+        const built = await read(trx);
+        if (!built) throw new Error('analytics rows missing right after their build');
+        return built;
       });
     },
   };

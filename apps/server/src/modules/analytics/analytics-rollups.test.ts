@@ -1,6 +1,7 @@
 // The rows kept for analytics answer exactly as the raw rows do, on random data (fast-check):
-// - per local day and local hour (migration 0022): random tasks (completed or not, tombstoned, with a
-//   status clock) and Pomodoro sessions (kinds, states, tasks) over two years (DST changes included),
+// - per local day, and of all time per local hour, strategy and level (migration 0022): random tasks
+//   (completed or not, tombstoned, ideas, with a status clock, a strategy, an importance and an
+//   urgency) and Pomodoro sessions (kinds, states, tasks) over two years (DST changes included),
 //   read in random zones (whole-hour, half-hour and 45-minute offsets, a 30-minute DST shift, a change
 //   that skips local midnight), then random updates, deletes and new rows kept by the triggers, read
 //   again, then built anew from the raw rows; each time compared with the raw rows grouped in JS by
@@ -50,6 +51,18 @@ describe(`analytics: the kept rows answer as the raw rows do (${testDbKind})`, (
   const at = (minute: number, second = 0) => new Date(START + minute * 60_000 + second * 1000).toISOString();
   const now = START + SPAN_MINUTES * 60_000;
   const days = () => analyticsDaysRepo(db(), server.database.kind);
+  const completedTask = (minute: number, second: number, clockSeconds: number): RandomTask => ({
+    completed: true,
+    staleCompletedAt: false,
+    deleted: false,
+    minute,
+    second,
+    clockSeconds,
+    strategy: 0,
+    importance: 2,
+    urgency: 3,
+    idea: false,
+  });
 
   /** Random tasks and sessions written straight into their tables (the triggers see every row). */
   async function write(tasks: RandomTask[], sessions: RandomSession[]) {
@@ -70,6 +83,9 @@ describe(`analytics: the kept rows answer as the raw rows do (${testDbKind})`, (
           deleted_at: t.deleted ? at(0) : null,
           total_time_spent: t.clockSeconds,
           strategy_id: strategyIds[t.strategy % strategyIds.length] ?? null,
+          importance: t.importance,
+          urgency: t.urgency,
+          type: t.idea ? 'idea' : 'task',
           created_at: at(0),
           updated_at: at(0),
           seq: 1,
@@ -119,6 +135,11 @@ describe(`analytics: the kept rows answer as the raw rows do (${testDbKind})`, (
       else if (c.what === 'reopen') await row.set({ status: 'waiting' }).execute();
       else if (c.what === 'clock') await row.set({ total_time_spent: c.amount * 60 }).execute();
       else if (c.what === 'move') await row.set({ completed_at: minute }).execute();
+      else if (c.what === 'level')
+        await row.set({ importance: 1 + (c.amount % 3), urgency: 1 + (c.minute % 3) }).execute();
+      else if (c.what === 'idea') await row.set({ type: c.amount % 2 ? 'idea' : 'task' }).execute();
+      else if (c.what === 'strategy')
+        await row.set({ strategy_id: strategyIds[c.amount % strategyIds.length] ?? null }).execute();
       else await row.set({ title: 'Renamed' }).execute();
     } else {
       const id = ids.sessionIds[c.which % Math.max(1, ids.sessionIds.length)];
@@ -139,11 +160,17 @@ describe(`analytics: the kept rows answer as the raw rows do (${testDbKind})`, (
   async function raw(zone: string) {
     const tasks = await db()
       .selectFrom('tasks')
-      .select(['completed_at', 'total_time_spent'])
+      .select([
+        'completed_at',
+        'total_time_spent',
+        'status',
+        'deleted_at',
+        'type',
+        'importance',
+        'urgency',
+        'strategy_id',
+      ])
       .where('user_id', '=', userId())
-      .where('status', '=', 'completed')
-      .where('deleted_at', 'is', null)
-      .where('completed_at', 'is not', null)
       .execute();
     const sessions = await db()
       .selectFrom('pomodoro_sessions')
@@ -163,29 +190,60 @@ describe(`analytics: the kept rows answer as the raw rows do (${testDbKind})`, (
       return known;
     };
     const perHour = new Map<number, number>();
+    const perStrategy = new Map<string | null, number>();
+    const perLevel = new Map<
+      string,
+      { importance: number; urgency: number; total: number; completed: number }
+    >();
     for (const t of tasks) {
-      const instant = new Date(t.completed_at ?? '');
+      if (t.type === 'task' && t.deleted_at === null) {
+        const key = `${t.importance}|${t.urgency}`;
+        const level = perLevel.get(key) ?? {
+          importance: t.importance,
+          urgency: t.urgency,
+          total: 0,
+          completed: 0,
+        };
+        level.total += 1;
+        level.completed += t.status === 'completed' ? 1 : 0;
+        perLevel.set(key, level);
+      }
+      if (t.status !== 'completed' || t.deleted_at !== null || t.completed_at === null) continue;
+      const instant = new Date(t.completed_at);
       const e = entry(localDay(instant, zone));
       e.completed += 1;
       e.clockSeconds += Number(t.total_time_spent);
       const hour = hourIn(instant, zone);
       perHour.set(hour, (perHour.get(hour) ?? 0) + 1);
+      perStrategy.set(t.strategy_id, (perStrategy.get(t.strategy_id) ?? 0) + Number(t.total_time_spent));
     }
     for (const s of sessions)
       entry(localDay(new Date(s.started_at), zone)).focusMinutes += Number(s.planned_minutes);
     return {
       days: [...perDay.values()].sort((a, b) => a.day.localeCompare(b.day)),
       hours: [...perHour].map(([hour, completed]) => ({ hour, completed })).sort((a, b) => a.hour - b.hour),
+      strategyClock: [...perStrategy]
+        .filter(([, seconds]) => seconds !== 0)
+        .map(([strategyId, seconds]) => ({ strategyId, seconds }))
+        .sort(byStrategy),
+      levels: [...perLevel.values()].sort(byLevel),
     };
   }
 
+  const byStrategy = (a: { strategyId: string | null }, b: { strategyId: string | null }) =>
+    String(a.strategyId).localeCompare(String(b.strategyId));
+  const byLevel = (a: { importance: number; urgency: number }, b: { importance: number; urgency: number }) =>
+    a.importance - b.importance || a.urgency - b.urgency;
+
   async function assertKept(zone: string, label: string) {
-    const kept = await days().kept(userId(), zone, null, { hours: true, nowMs: now });
+    const kept = await days().kept(userId(), zone, null, now);
     const expected = await raw(zone);
     assert.deepEqual(
       {
         days: [...kept.days].sort((a, b) => a.day.localeCompare(b.day)),
-        hours: [...kept.hours].sort((a, b) => a.hour - b.hour),
+        hours: [...(kept.allTime?.hours ?? [])].sort((a, b) => a.hour - b.hour),
+        strategyClock: [...(kept.allTime?.strategyClock ?? [])].sort(byStrategy),
+        levels: [...(kept.allTime?.levels ?? [])].sort(byLevel),
       },
       expected,
       `${label} in ${zone}`,
@@ -217,17 +275,7 @@ describe(`analytics: the kept rows answer as the raw rows do (${testDbKind})`, (
 
   test('writes after a build are kept by the triggers (no new build); a change of zone builds again', async () => {
     const ids = await write(
-      [
-        {
-          completed: true,
-          staleCompletedAt: false,
-          deleted: false,
-          minute: 60 * 24 * 100,
-          second: 0,
-          clockSeconds: 1500,
-          strategy: 0,
-        },
-      ],
+      [completedTask(60 * 24 * 100, 0, 1500)],
       [{ kind: 'work', completed: 1, task: 0, minutes: 25, minute: 60 * 24 * 100 + 30, second: 0 }],
     );
     await assertKept('Europe/Paris', 'built');
@@ -258,9 +306,11 @@ describe(`analytics: the kept rows answer as the raw rows do (${testDbKind})`, (
       .where('id', '=', task.id)
       .execute();
     assert.deepEqual(await kept(), []);
-    const read = await days().kept(newcomer.userId, 'Europe/Paris', null, { hours: true, nowMs: now });
+    const read = await days().kept(newcomer.userId, 'Europe/Paris', null, now);
     assert.deepEqual(read.days, [{ day: '2025-07-01', completed: 1, clockSeconds: 90, focusMinutes: 0 }]);
-    assert.deepEqual(read.hours, [{ hour: 0, completed: 1 }]);
+    assert.deepEqual(read.allTime?.hours, [{ hour: 0, completed: 1 }]);
+    assert.deepEqual(read.allTime?.strategyClock, [{ strategyId: null, seconds: 90 }]);
+    assert.deepEqual(read.allTime?.levels, [{ importance: 1, urgency: 1, total: 1, completed: 1 }]);
   });
 
   test('an instant outside the span the offsets cover makes the next read build again', async () => {
@@ -298,15 +348,7 @@ describe(`analytics: the kept rows answer as the raw rows do (${testDbKind})`, (
     const minuteOf = (iso: string) => Math.floor((Date.parse(iso) - START) / 60_000);
     const secondOf = (iso: string) => Math.round(((Date.parse(iso) - START) % 60_000) / 1000);
     await write(
-      instants.map((iso) => ({
-        completed: true,
-        staleCompletedAt: false,
-        deleted: false,
-        minute: minuteOf(iso),
-        second: secondOf(iso),
-        clockSeconds: 60,
-        strategy: 0,
-      })),
+      instants.map((iso) => completedTask(minuteOf(iso), secondOf(iso), 60)),
       instants.map((iso) => ({
         kind: 'work' as const,
         completed: 1 as const,
@@ -338,8 +380,8 @@ describe(`analytics: the kept rows answer as the raw rows do (${testDbKind})`, (
             .select(['t.strategy_id', (eb) => eb.fn.sum('p.planned_minutes').as('minutes')])
             .groupBy('t.strategy_id')
             .execute();
-          const perStrategy = await analyticsRepo(db(), server.database.kind).timeByStrategy(userId(), null);
-          const kept = [...perStrategy].filter(([, t]) => t.minutes !== 0).map(([id, t]) => [id, t.minutes]);
+          const perStrategy = await analyticsRepo(db(), server.database.kind).strategyFocus(userId(), null);
+          const kept = perStrategy.filter((t) => t.minutes !== 0).map((t) => [t.strategyId, t.minutes]);
           const expected = joined
             .filter((r) => Number(r.minutes) !== 0)
             .map((r) => [r.strategy_id, Number(r.minutes)]);

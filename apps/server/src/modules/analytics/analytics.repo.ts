@@ -46,42 +46,35 @@ export function analyticsRepo(db: Db, kind: DbKind) {
       return rows.map((r) => ({ hour: n(r.hour), completed: n(r.count) }));
     },
 
+    /** Status-clock seconds of tasks completed since `fromIso`, by strategy (all time: kept rows). */
+    async strategyClock(userId: string, fromIso: string) {
+      const rows = await completedTasks(userId, fromIso)
+        .select(['strategy_id', (eb) => eb.fn.sum('total_time_spent').as('seconds')])
+        .groupBy('strategy_id')
+        .execute();
+      return rows.map((r) => ({ strategyId: r.strategy_id, seconds: n(r.seconds) }));
+    },
+
     /**
-     * Status-clock seconds of completed tasks and Pomodoro minutes of their sessions, by strategy. Over
-     * all time the minutes come from the per-task sums the database keeps (migration 0016: one row per
-     * task instead of every session); over a range, from the sessions in it.
+     * Pomodoro minutes by the strategy of the session's task (none: null). Over all time from the
+     * per-task sums the database keeps (migration 0016: one row per task instead of every session);
+     * over a range, from the sessions in it.
      */
-    async timeByStrategy(userId: string, fromIso: string | null) {
-      const [clock, focus] = await Promise.all([
-        completedTasks(userId, fromIso)
-          .select(['strategy_id', (eb) => eb.fn.sum('total_time_spent').as('seconds')])
-          .groupBy('strategy_id')
-          .execute(),
-        fromIso === null
-          ? db
-              .selectFrom('pomodoro_task_minutes as k')
-              .leftJoin('tasks as t', 't.id', 'k.task_key')
-              .where('k.user_id', '=', userId)
-              .select(['t.strategy_id', (eb) => eb.fn.sum('k.minutes').as('minutes')])
-              .groupBy('t.strategy_id')
-              .execute()
-          : workSessions(userId, fromIso)
-              .leftJoin('tasks as t', 't.id', 'p.task_id')
-              .select(['t.strategy_id', (eb) => eb.fn.sum('p.planned_minutes').as('minutes')])
-              .groupBy('t.strategy_id')
-              .execute(),
-      ]);
-      const out = new Map<string | null, { seconds: number; minutes: number }>();
-      const entry = (id: string | null) => {
-        const known = out.get(id);
-        if (known) return known;
-        const created = { seconds: 0, minutes: 0 };
-        out.set(id, created);
-        return created;
-      };
-      for (const r of clock) entry(r.strategy_id).seconds += n(r.seconds);
-      for (const r of focus) entry(r.strategy_id ?? null).minutes += n(r.minutes);
-      return out;
+    async strategyFocus(userId: string, fromIso: string | null) {
+      const rows = await (fromIso === null
+        ? db
+            .selectFrom('pomodoro_task_minutes as k')
+            .leftJoin('tasks as t', 't.id', 'k.task_key')
+            .where('k.user_id', '=', userId)
+            .select(['t.strategy_id', (eb) => eb.fn.sum('k.minutes').as('minutes')])
+            .groupBy('t.strategy_id')
+            .execute()
+        : workSessions(userId, fromIso)
+            .leftJoin('tasks as t', 't.id', 'p.task_id')
+            .select(['t.strategy_id', (eb) => eb.fn.sum('p.planned_minutes').as('minutes')])
+            .groupBy('t.strategy_id')
+            .execute());
+      return rows.map((r) => ({ strategyId: r.strategy_id ?? null, minutes: n(r.minutes) }));
     },
 
     async strategies(userId: string, ids: string[]) {
@@ -118,12 +111,12 @@ export function analyticsRepo(db: Db, kind: DbKind) {
       return rows.map((r) => ({ day: r.day, planned: n(r.planned), done: n(r.done) }));
     },
 
-    /** Tasks created since `fromIso`, by importance and urgency, with how many are completed. */
-    async createdByLevels(userId: string, fromIso: string | null) {
+    /** Tasks created since `fromIso`, by importance and urgency, with how many are completed (all time: kept rows). */
+    async createdByLevels(userId: string, fromIso: string) {
       const rows = await db
         .selectFrom('tasks')
         .where('user_id', '=', userId)
-        .where('created_at', fromIso === null ? 'is not' : '>=', fromIso)
+        .where('created_at', '>=', fromIso)
         .where('deleted_at', 'is', null)
         .where('type', '=', 'task')
         .select([

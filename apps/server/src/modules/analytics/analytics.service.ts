@@ -26,7 +26,7 @@ import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { seqCache } from '../../lib/seq-cache.ts';
 import { type AnalyticsRepo, analyticsRepo } from './analytics.repo.ts';
-import { type AnalyticsDaysRepo, analyticsDaysRepo } from './analytics-days.repo.ts';
+import { type AnalyticsDaysRepo, analyticsDaysRepo, type KeptAllTime } from './analytics-days.repo.ts';
 
 const DAY_MS = 86_400_000;
 const minutes = (seconds: number) => Math.round(seconds / 60);
@@ -38,6 +38,25 @@ async function strategyNames(repo: AnalyticsRepo, userId: string, ids: Iterable<
   const known = [...ids].filter((id): id is string => id !== null);
   const rows = await repo.strategies(userId, known);
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** What a range of 7/30/90 days reads from its own rows; all time reads kept rows instead. */
+async function rangeOnly(
+  repo: AnalyticsRepo,
+  userId: string,
+  range: { fromIso: string; fromMs: number },
+  timeZone: string,
+  now: number,
+): Promise<KeptAllTime> {
+  const [hours, strategyClock, levels] = await Promise.all([
+    repo.completionHours(userId, {
+      fromIso: range.fromIso,
+      segments: offsetSegments(range.fromMs - DAY_MS, now + DAY_MS, timeZone),
+    }),
+    repo.strategyClock(userId, range.fromIso),
+    repo.createdByLevels(userId, range.fromIso),
+  ]);
+  return { hours, strategyClock, levels };
 }
 
 async function buildCharts(
@@ -52,19 +71,17 @@ async function buildCharts(
   const fromDay = rangeStartDay(today, range);
   // A range starts at its first local midnight; all time reads the kept rows of every day.
   const fromMs = fromDay === null ? null : zonedInstant(fromDay, '00:00', timeZone);
-  const fromIso = fromMs === null ? null : new Date(fromMs).toISOString();
-  const [kept, rangeHours, strategyTime, mvdDays, levels] = await Promise.all([
-    days.kept(userId, timeZone, fromDay, { hours: fromMs === null, nowMs: now }),
-    fromMs === null
-      ? []
-      : repo.completionHours(userId, {
-          fromIso,
-          segments: offsetSegments(fromMs - DAY_MS, now + DAY_MS, timeZone),
-        }),
-    repo.timeByStrategy(userId, fromIso),
+  const span = fromMs === null ? null : { fromMs, fromIso: new Date(fromMs).toISOString() };
+  const [kept, rangeFigures, strategyFocus, mvdDays] = await Promise.all([
+    days.kept(userId, timeZone, fromDay, now),
+    span === null ? null : rangeOnly(repo, userId, span, timeZone, now),
+    repo.strategyFocus(userId, span?.fromIso ?? null),
     repo.mvdByDay(userId, fromDay),
-    repo.createdByLevels(userId, fromIso),
   ]);
+  // All time: the kept rows of all time; a range: its own rows (a few weeks of them).
+  const allTime = kept.allTime ?? rangeFigures;
+  if (!allTime) throw new Error('analytics: neither all-time nor range figures');
+  const { hours, strategyClock, levels } = allTime;
 
   const perDay = new Map<string, number>();
   const focusDays = new Map<string, { pomodoroMinutes: number; clockMinutes: number }>();
@@ -80,7 +97,7 @@ async function buildCharts(
       });
   }
   const bestHours = Array.from({ length: 24 }, (_, hour) => ({ hour, count: 0 }));
-  for (const row of fromMs === null ? kept.hours : rangeHours) {
+  for (const row of hours) {
     const slot = bestHours[row.hour];
     if (slot) slot.count += row.completed;
   }
@@ -88,6 +105,14 @@ async function buildCharts(
   for (const [day, count] of perDay)
     perWeek.set(weekStartOf(day), (perWeek.get(weekStartOf(day)) ?? 0) + count);
 
+  const strategyTime = new Map<string | null, { seconds: number; minutes: number }>();
+  const strategyEntry = (id: string | null) => {
+    const known = strategyTime.get(id) ?? { seconds: 0, minutes: 0 };
+    strategyTime.set(id, known);
+    return known;
+  };
+  for (const r of strategyClock) strategyEntry(r.strategyId).seconds += r.seconds;
+  for (const r of strategyFocus) strategyEntry(r.strategyId).minutes += r.minutes;
   const names = await strategyNames(repo, userId, strategyTime.keys());
   const timePerStrategy = [...strategyTime]
     .map(([strategyId, t]) => ({
