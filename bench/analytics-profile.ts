@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { type CompiledQuery, createQueryId, sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { nextSeq } from '../apps/server/src/db/sync-seq.ts';
@@ -63,10 +63,10 @@ try {
   const executor = logged.db.getExecutor();
   const original = executor.executeQuery.bind(executor);
   let label = 'outside';
-  (executor as { executeQuery: typeof executor.executeQuery }).executeQuery = async (compiled, queryId) => {
+  (executor as { executeQuery: typeof executor.executeQuery }).executeQuery = async (compiled, options) => {
     const started = performance.now();
     try {
-      return await original(compiled, queryId);
+      return await original(compiled, options);
     } finally {
       const name = `${label}: ${compiled.sql.replace(/\s+/g, ' ')}`;
       const list = timings.get(name) ?? [];
@@ -113,7 +113,7 @@ try {
     for (let i = 0; i < runs; i++) {
       await nextSeq(db, userId);
       const started = performance.now();
-      const result = await original(compiled, createQueryId());
+      const result = await original(compiled);
       alone.push(performance.now() - started);
       if (i === 0) rowsOf.set(name, result.rows.length);
     }
