@@ -6,20 +6,16 @@
 //   that skips local midnight), then random updates, deletes and new rows kept by the triggers, read
 //   again, then built anew from the raw rows; each time compared with the raw rows grouped in JS by
 //   the local day and hour the zone rules (Intl) give;
-// - per task (migration 0016): "time per strategy" of all time against the join over every session;
-// - completions by local hour over a range (the local hour index, local-time.ts) against Intl.
+// (The per-task Pomodoro sums and the ranges' own queries: analytics-sums.test.ts.)
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { localDay } from '@nova/core/ai/dates';
-import { offsetSegments } from '@nova/core/domain/analytics';
 import fc from 'fast-check';
 import {
   hourIn,
-  type RandomChange,
-  type RandomSession,
   type RandomTask,
   randomChange,
+  randomRows,
   randomSession,
   randomTask,
   SPAN_MINUTES,
@@ -28,7 +24,6 @@ import {
 } from '../../../test/analytics-arbitraries.ts';
 import { buildStrategy, buildTask, type SignedInAgent, signedIn } from '../../../test/factories.ts';
 import { buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
-import { analyticsRepo } from './analytics.repo.ts';
 import { analyticsDaysRepo } from './analytics-days.repo.ts';
 
 describe(`analytics: the kept rows answer as the raw rows do (${testDbKind})`, () => {
@@ -48,7 +43,6 @@ describe(`analytics: the kept rows answer as the raw rows do (${testDbKind})`, (
 
   const db = () => server.database.db;
   const userId = () => agent.userId;
-  const at = (minute: number, second = 0) => new Date(START + minute * 60_000 + second * 1000).toISOString();
   const now = START + SPAN_MINUTES * 60_000;
   const days = () => analyticsDaysRepo(db(), server.database.kind);
   const completedTask = (minute: number, second: number, clockSeconds: number): RandomTask => ({
@@ -64,97 +58,7 @@ describe(`analytics: the kept rows answer as the raw rows do (${testDbKind})`, (
     idea: false,
   });
 
-  /** Random tasks and sessions written straight into their tables (the triggers see every row). */
-  async function write(tasks: RandomTask[], sessions: RandomSession[]) {
-    await db().deleteFrom('pomodoro_sessions').where('user_id', '=', userId()).execute();
-    await db().deleteFrom('tasks').where('user_id', '=', userId()).execute();
-    const taskIds: string[] = [];
-    for (const t of tasks) {
-      const id = randomUUID();
-      taskIds.push(id);
-      await db()
-        .insertInto('tasks')
-        .values({
-          id,
-          user_id: userId(),
-          title: 'Random',
-          status: t.completed ? 'completed' : 'waiting',
-          completed_at: t.completed || t.staleCompletedAt ? at(t.minute, t.second) : null,
-          deleted_at: t.deleted ? at(0) : null,
-          total_time_spent: t.clockSeconds,
-          strategy_id: strategyIds[t.strategy % strategyIds.length] ?? null,
-          importance: t.importance,
-          urgency: t.urgency,
-          type: t.idea ? 'idea' : 'task',
-          created_at: at(0),
-          updated_at: at(0),
-          seq: 1,
-        })
-        .execute();
-    }
-    const sessionIds: string[] = [];
-    for (const s of sessions) {
-      const id = randomUUID();
-      sessionIds.push(id);
-      const started = at(s.minute, s.second);
-      await db()
-        .insertInto('pomodoro_sessions')
-        .values({
-          id,
-          user_id: userId(),
-          task_id: s.task < 0 ? null : (taskIds[s.task % Math.max(1, taskIds.length)] ?? null),
-          kind: s.kind,
-          planned_minutes: s.minutes,
-          started_at: started,
-          ended_at: started,
-          completed: s.completed,
-          created_at: started,
-          updated_at: started,
-        })
-        .execute();
-    }
-    return { taskIds, sessionIds };
-  }
-
-  /** Random updates, deletes and new rows, after the kept rows were read once. */
-  type Ids = { taskIds: string[]; sessionIds: string[] };
-  async function change(ids: Ids, changes: RandomChange[]) {
-    for (const c of changes) await applyChange(ids, c);
-  }
-
-  async function applyChange(ids: Ids, c: RandomChange) {
-    const minute = at(c.minute, c.second);
-    if (c.on === 'task') {
-      const id = ids.taskIds[c.which % Math.max(1, ids.taskIds.length)];
-      if (!id) return;
-      const row = db().updateTable('tasks').where('id', '=', id);
-      if (c.what === 'delete') await db().deleteFrom('tasks').where('id', '=', id).execute();
-      else if (c.what === 'tombstone') await row.set({ deleted_at: at(0) }).execute();
-      else if (c.what === 'revive') await row.set({ deleted_at: null }).execute();
-      else if (c.what === 'complete') await row.set({ status: 'completed', completed_at: minute }).execute();
-      else if (c.what === 'reopen') await row.set({ status: 'waiting' }).execute();
-      else if (c.what === 'clock') await row.set({ total_time_spent: c.amount * 60 }).execute();
-      else if (c.what === 'move') await row.set({ completed_at: minute }).execute();
-      else if (c.what === 'level')
-        await row.set({ importance: 1 + (c.amount % 3), urgency: 1 + (c.minute % 3) }).execute();
-      else if (c.what === 'idea') await row.set({ type: c.amount % 2 ? 'idea' : 'task' }).execute();
-      else if (c.what === 'strategy')
-        await row.set({ strategy_id: strategyIds[c.amount % strategyIds.length] ?? null }).execute();
-      else await row.set({ title: 'Renamed' }).execute();
-    } else {
-      const id = ids.sessionIds[c.which % Math.max(1, ids.sessionIds.length)];
-      if (!id) return;
-      const row = db().updateTable('pomodoro_sessions').where('id', '=', id);
-      if (c.what === 'delete') await db().deleteFrom('pomodoro_sessions').where('id', '=', id).execute();
-      else if (c.what === 'tombstone') await row.set({ deleted_at: at(0) }).execute();
-      else if (c.what === 'revive') await row.set({ deleted_at: null }).execute();
-      else if (c.what === 'complete') await row.set({ completed: 1, kind: 'work' }).execute();
-      else if (c.what === 'reopen') await row.set({ completed: 0 }).execute();
-      else if (c.what === 'clock') await row.set({ planned_minutes: c.amount }).execute();
-      else if (c.what === 'move') await row.set({ started_at: minute }).execute();
-      else await row.set({ task_id: null }).execute();
-    }
-  }
+  const { write, change, applyChange } = randomRows(db, userId, () => strategyIds);
 
   /** The figures from the raw rows, grouped in JS by the zone rules (Intl). */
   async function raw(zone: string) {
@@ -359,69 +263,5 @@ describe(`analytics: the kept rows answer as the raw rows do (${testDbKind})`, (
       })),
     );
     for (const zone of zones) await assertKept(zone, 'edges');
-  });
-
-  test('time per strategy of all time (the per-task sums) matches the join over every session', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(randomTask, { minLength: 1, maxLength: 6 }),
-        fc.array(randomSession, { maxLength: 30 }),
-        fc.array(randomChange, { maxLength: 12 }),
-        async (tasks, sessions, changes) => {
-          const ids = await write(tasks, sessions);
-          await change(ids, changes);
-          const joined = await db()
-            .selectFrom('pomodoro_sessions as p')
-            .leftJoin('tasks as t', 't.id', 'p.task_id')
-            .where('p.user_id', '=', userId())
-            .where('p.kind', '=', 'work')
-            .where('p.completed', '=', 1)
-            .where('p.deleted_at', 'is', null)
-            .select(['t.strategy_id', (eb) => eb.fn.sum('p.planned_minutes').as('minutes')])
-            .groupBy('t.strategy_id')
-            .execute();
-          const perStrategy = await analyticsRepo(db(), server.database.kind).strategyFocus(userId(), null);
-          const kept = perStrategy.filter((t) => t.minutes !== 0).map((t) => [t.strategyId, t.minutes]);
-          const expected = joined
-            .filter((r) => Number(r.minutes) !== 0)
-            .map((r) => [r.strategy_id, Number(r.minutes)]);
-          const order = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
-          assert.deepEqual(kept.sort(order), expected.sort(order));
-        },
-      ),
-      { numRuns: 15 },
-    );
-  });
-
-  test('completions by local hour over a range (the local hour index) match the zone rules, in every zone', async () => {
-    await write([], []);
-    const tasks: string[] = [];
-    for (let i = 0; i < 12; i++) tasks.push((await buildTask(agent)).id);
-    const instant = fc.record({ minute: fc.integer({ min: 0, max: SPAN_MINUTES }), ms: fc.nat(59_999) });
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(instant, { minLength: tasks.length, maxLength: tasks.length }),
-        fc.constantFrom(...zones),
-        async (instants, zone) => {
-          const hours = new Map<number, number>();
-          for (const [i, id] of tasks.entries()) {
-            const when = new Date(START + (instants[i]?.minute ?? 0) * 60_000 + (instants[i]?.ms ?? 0));
-            await db()
-              .updateTable('tasks')
-              .set({ status: 'completed', completed_at: when.toISOString(), deleted_at: null })
-              .where('id', '=', id)
-              .execute();
-            hours.set(hourIn(when, zone), (hours.get(hourIn(when, zone)) ?? 0) + 1);
-          }
-          const span = {
-            fromIso: new Date(START).toISOString(),
-            segments: offsetSegments(START - 86_400_000, START + (SPAN_MINUTES + 2880) * 60_000, zone),
-          };
-          const got = await analyticsRepo(db(), server.database.kind).completionHours(userId(), span);
-          assert.deepEqual(new Map(got.map((h) => [h.hour, h.completed])), hours, zone);
-        },
-      ),
-      { numRuns: 25 },
-    );
   });
 });
