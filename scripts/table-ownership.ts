@@ -9,6 +9,14 @@ import { root } from './boundaries.ts';
 /** Which module owns which table. */
 export const owners: Record<string, readonly string[]> = {
   ai: ['task_groupings', 'behaviour_patterns', 'user_settings'],
+  analytics: [
+    'analytics_zones',
+    'analytics_offsets',
+    'analytics_days',
+    'analytics_hours',
+    'analytics_strategies',
+    'analytics_levels',
+  ],
   'api-tokens': ['api_tokens'],
   attachments: ['attachments'],
   auth: ['users', 'sessions', 'accounts', 'auth_flows'],
@@ -27,8 +35,6 @@ export const owners: Record<string, readonly string[]> = {
     'achievements',
     'user_progress',
     'pomodoro_sessions',
-    'pomodoro_hour_minutes',
-    'pomodoro_quarter_minutes',
     'pomodoro_task_minutes',
   ],
   recurring: ['recurring_templates', 'recurring_occurrences'],

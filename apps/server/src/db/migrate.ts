@@ -23,6 +23,7 @@ import * as m0018 from './migrations/0018_import_sources.ts';
 import * as m0019 from './migrations/0019_task_search.ts';
 import * as m0020 from './migrations/0020_task_summary.ts';
 import * as m0021 from './migrations/0021_screen_pages.ts';
+import * as m0022 from './migrations/0022_analytics_days.ts';
 
 // Names sort in application order; never rename or reorder a shipped entry, only append.
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0019_task_search': m0019,
   '0020_task_summary': m0020,
   '0021_screen_pages': m0021,
+  '0022_analytics_days': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@
 // The table types live by area in schema/*.ts; this module assembles them into `Database` and
 // re-exports them, so repositories keep importing from db/schema.ts.
 
+export type * from './schema/analytics.ts';
 export type * from './schema/assistant.ts';
 export type * from './schema/columns.ts';
 export type * from './schema/identity.ts';
@@ -13,6 +14,14 @@ export type * from './schema/mind-maps.ts';
 export type * from './schema/planner.ts';
 export type * from './schema/progress.ts';
 
+import type {
+  AnalyticsDaysTable,
+  AnalyticsHoursTable,
+  AnalyticsLevelsTable,
+  AnalyticsOffsetsTable,
+  AnalyticsStrategiesTable,
+  AnalyticsZonesTable,
+} from './schema/analytics.ts';
 import type {
   BehaviourPatternsTable,
   RecurringOccurrencesTable,
@@ -60,8 +69,6 @@ import type {
   HabitCheckinsTable,
   HabitsTable,
   HealthCheckinsTable,
-  PomodoroHourMinutesTable,
-  PomodoroQuarterMinutesTable,
   PomodoroSessionsTable,
   PomodoroTaskMinutesTable,
   ProgressEventsTable,
@@ -108,9 +115,13 @@ export type Database = {
   achievements: AchievementsTable;
   user_progress: UserProgressTable;
   pomodoro_sessions: PomodoroSessionsTable;
-  pomodoro_hour_minutes: PomodoroHourMinutesTable;
-  pomodoro_quarter_minutes: PomodoroQuarterMinutesTable;
   pomodoro_task_minutes: PomodoroTaskMinutesTable;
+  analytics_zones: AnalyticsZonesTable;
+  analytics_offsets: AnalyticsOffsetsTable;
+  analytics_days: AnalyticsDaysTable;
+  analytics_hours: AnalyticsHoursTable;
+  analytics_strategies: AnalyticsStrategiesTable;
+  analytics_levels: AnalyticsLevelsTable;
   health_checkins: HealthCheckinsTable;
   push_subscriptions: PushSubscriptionsTable;
   task_reminders: TaskRemindersTable;

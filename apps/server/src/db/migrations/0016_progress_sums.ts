@@ -21,6 +21,8 @@
 //     time joins these rows to the tasks instead of every session ('' matches no task: no strategy,
 //     as a session without a task or whose task is gone).
 // Rows are never removed by the triggers; a sum may fall to zero.
+// Migration 0022 dropped the hour and quarter sums (analytics_days answers per local day) and kept the
+// per-task sums, through upSums and downSums below.
 import { type CreateTableBuilder, SqliteAdapter, sql } from 'kysely';
 import { type MigrationDb, withOwner } from './helpers.ts';
 
@@ -72,14 +74,15 @@ const quarter = (column: string) =>
 const counts = (row: string) => `${row}.kind = 'work' and ${row}.completed = 1 and ${row}.deleted_at is null`;
 
 /** The kept sums: each table, its key column, and the key of a session row (`row`) in SQL. */
-const sums = [
+type Sum = { table: string; key: string; of: (row: string) => string };
+const allSums: Sum[] = [
   { table: 'pomodoro_hour_minutes', key: 'hour', of: (row: string) => `substr(${row}.started_at, 1, 13)` },
   { table: 'pomodoro_quarter_minutes', key: 'quarter', of: (row: string) => quarter(`${row}.started_at`) },
   { table: 'pomodoro_task_minutes', key: 'task_key', of: (row: string) => `coalesce(${row}.task_id, '')` },
 ];
 
 /** Statements adding (sign 1) or taking away (-1) one session row's minutes. */
-function apply(row: 'new' | 'old', sign: 1 | -1): string[] {
+function apply(sums: Sum[], row: 'new' | 'old', sign: 1 | -1): string[] {
   return sums.map(({ table, key, of }) =>
     sign === -1
       ? `update ${table} set minutes = minutes - ${row}.planned_minutes where user_id = ${row}.user_id and ${key} = ${of(row)}`
@@ -87,12 +90,12 @@ function apply(row: 'new' | 'old', sign: 1 | -1): string[] {
   );
 }
 
-async function createSqliteTriggers(db: MigrationDb): Promise<void> {
+async function createSqliteTriggers(db: MigrationDb, sums: Sum[]): Promise<void> {
   const triggers: Array<{ name: string; on: string; when: string; body: string[] }> = [
-    { name: 'insert', on: 'insert', when: counts('new'), body: apply('new', 1) },
-    { name: 'delete', on: 'delete', when: counts('old'), body: apply('old', -1) },
-    { name: 'update_old', on: 'update', when: counts('old'), body: apply('old', -1) },
-    { name: 'update_new', on: 'update', when: counts('new'), body: apply('new', 1) },
+    { name: 'insert', on: 'insert', when: counts('new'), body: apply(sums, 'new', 1) },
+    { name: 'delete', on: 'delete', when: counts('old'), body: apply(sums, 'old', -1) },
+    { name: 'update_old', on: 'update', when: counts('old'), body: apply(sums, 'old', -1) },
+    { name: 'update_new', on: 'update', when: counts('new'), body: apply(sums, 'new', 1) },
   ];
   for (const t of triggers) {
     await sql
@@ -103,9 +106,9 @@ async function createSqliteTriggers(db: MigrationDb): Promise<void> {
   }
 }
 
-async function createPostgresTriggers(db: MigrationDb): Promise<void> {
+async function createPostgresTriggers(db: MigrationDb, sums: Sum[]): Promise<void> {
   const statements = (row: 'new' | 'old', sign: 1 | -1) =>
-    apply(row, sign)
+    apply(sums, row, sign)
       .map((s) => `${s};`)
       .join('\n      ');
   await sql
@@ -127,7 +130,12 @@ async function createPostgresTriggers(db: MigrationDb): Promise<void> {
     .execute(db);
 }
 
-async function upSums(db: MigrationDb): Promise<void> {
+/**
+ * Creates the sums (all three, or only the tables named: migration 0022 keeps the per-task sums
+ * alone), filled from the sessions, and the triggers that keep them.
+ */
+export async function upSums(db: MigrationDb, tables?: readonly string[]): Promise<void> {
+  const sums = allSums.filter((s) => !tables || tables.includes(s.table));
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   // On SQLite the rows live in their key's B-tree: a day's range sum reads only that.
   const clustered = <T extends string>(t: CreateTableBuilder<T, string>) =>
@@ -148,11 +156,12 @@ async function upSums(db: MigrationDb): Promise<void> {
       where ${counts('pomodoro_sessions')} group by user_id, ${session}`)
       .execute(db);
   }
-  if (sqlite) await createSqliteTriggers(db);
-  else await createPostgresTriggers(db);
+  if (sqlite) await createSqliteTriggers(db, sums);
+  else await createPostgresTriggers(db, sums);
 }
 
-async function downSums(db: MigrationDb): Promise<void> {
+/** Drops the sums' triggers and tables, whichever of them exist. */
+export async function downSums(db: MigrationDb): Promise<void> {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   if (sqlite) {
     for (const name of ['insert', 'delete', 'update_old', 'update_new'])
@@ -161,5 +170,5 @@ async function downSums(db: MigrationDb): Promise<void> {
     await sql.raw('drop trigger if exists pomodoro_minutes_keep on pomodoro_sessions').execute(db);
     await sql.raw('drop function if exists pomodoro_minutes_keep()').execute(db);
   }
-  for (const { table } of sums) await db.schema.dropTable(table).ifExists().execute();
+  for (const { table } of allSums) await db.schema.dropTable(table).ifExists().execute();
 }

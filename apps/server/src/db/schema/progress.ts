@@ -87,12 +87,6 @@ export type PomodoroSessionsTable = SyncColumns & {
   completed: Generated<Flag>;
 };
 
-/** Minutes of finished work sessions per user and UTC hour of their start (migration 0016). */
-export type PomodoroHourMinutesTable = { user_id: string; hour: string; minutes: number };
-
-/** Minutes of finished work sessions per user and UTC quarter hour of their start (migration 0016). */
-export type PomodoroQuarterMinutesTable = { user_id: string; quarter: string; minutes: number };
-
 /** Minutes of finished work sessions per user and task ('' for none), all time (migration 0016). */
 export type PomodoroTaskMinutesTable = { user_id: string; task_key: string; minutes: number };
 

@@ -1,249 +1,242 @@
-// The Pomodoro sums kept by migration 0016's triggers answer exactly as the sessions do, on random
-// data (fast-check): sessions of random kinds, states, tasks and start instants over two years (DST
-// changes included), then random updates and deletes of them, read back in random zones (whole-hour,
-// half-hour and 45-minute offsets, a 30-minute DST shift). Compared: the kept tables with a GROUP BY
-// over the sessions, "focus per day" with a range sum over the sessions for every local day, and "time
-// per strategy" of all time with the join over every session. And completions grouped by the local
-// hour index (local-time.ts) land on the local day and hour the zone rules (Intl) give.
+// The rows kept for analytics answer exactly as the raw rows do, on random data (fast-check):
+// - per local day, and of all time per local hour, strategy and level (migration 0022): random tasks
+//   (completed or not, tombstoned, ideas, with a status clock, a strategy, an importance and an
+//   urgency) and Pomodoro sessions (kinds, states, tasks) over two years (DST changes included),
+//   read in random zones (whole-hour, half-hour and 45-minute offsets, a 30-minute DST shift, a change
+//   that skips local midnight), then random updates, deletes and new rows kept by the triggers, read
+//   again, then built anew from the raw rows; each time compared with the raw rows grouped in JS by
+//   the local day and hour the zone rules (Intl) give;
+// (The per-task Pomodoro sums and the ranges' own queries: analytics-sums.test.ts.)
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { addDays, localDay } from '@nova/core/ai/dates';
-import { offsetSegments } from '@nova/core/domain/analytics';
-import { zonedInstant } from '@nova/core/domain/recurrence';
+import { localDay } from '@nova/core/ai/dates';
 import fc from 'fast-check';
-import { sql } from 'kysely';
+import {
+  hourIn,
+  type RandomTask,
+  randomChange,
+  randomRows,
+  randomSession,
+  randomTask,
+  SPAN_MINUTES,
+  START,
+  zones,
+} from '../../../test/analytics-arbitraries.ts';
 import { buildStrategy, buildTask, type SignedInAgent, signedIn } from '../../../test/factories.ts';
 import { buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
-import { analyticsRepo } from './analytics.repo.ts';
+import { analyticsDaysRepo } from './analytics-days.repo.ts';
 
-const zones = [
-  'UTC',
-  'Europe/Paris',
-  'Asia/Kolkata',
-  'Asia/Kathmandu',
-  'America/St_Johns',
-  'Australia/Lord_Howe',
-  'America/Santiago',
-];
-const START = Date.parse('2025-01-01T00:00:00.000Z');
-const SPAN_MINUTES = 2 * 365 * 24 * 60;
-
-const session = fc.record({
-  minute: fc.integer({ min: 0, max: SPAN_MINUTES }),
-  second: fc.integer({ min: 0, max: 59 }),
-  kind: fc.constantFrom('work' as const, 'work' as const, 'break' as const),
-  completed: fc.constantFrom(1 as const, 1 as const, 0 as const),
-  task: fc.integer({ min: -1, max: 3 }),
-  minutes: fc.integer({ min: 1, max: 60 }),
-});
-const change = fc.record({
-  which: fc.nat(),
-  what: fc.constantFrom('delete', 'tombstone', 'move', 'untask', 'minutes', 'complete'),
-  minute: fc.integer({ min: 0, max: SPAN_MINUTES }),
-});
-type Session = typeof session extends fc.Arbitrary<infer S> ? S : never;
-type Change = typeof change extends fc.Arbitrary<infer C> ? C : never;
-
-describe(`analytics: the kept Pomodoro sums answer as the sessions do (${testDbKind})`, () => {
+describe(`analytics: the kept rows answer as the raw rows do (${testDbKind})`, () => {
   let server: TestServer;
   let agent: SignedInAgent;
-  let taskIds: string[];
+  let strategyIds: Array<string | null>;
   before(async () => {
     server = await buildTestServer();
     agent = await signedIn(server);
-    const home = await buildStrategy(agent, { name: 'Home' });
-    const work = await buildStrategy(agent, { name: 'Work' });
-    taskIds = [
-      (await buildTask(agent, { strategyId: home.id })).id,
-      (await buildTask(agent, { strategyId: work.id })).id,
-      (await buildTask(agent, { strategyId: work.id })).id,
-      (await buildTask(agent)).id,
+    strategyIds = [
+      (await buildStrategy(agent, { name: 'Home' })).id,
+      (await buildStrategy(agent, { name: 'Work' })).id,
+      null,
     ];
   });
   after(() => server.close());
 
   const db = () => server.database.db;
   const userId = () => agent.userId;
+  const now = START + SPAN_MINUTES * 60_000;
+  const days = () => analyticsDaysRepo(db(), server.database.kind);
+  const completedTask = (minute: number, second: number, clockSeconds: number): RandomTask => ({
+    completed: true,
+    staleCompletedAt: false,
+    deleted: false,
+    minute,
+    second,
+    clockSeconds,
+    strategy: 0,
+    importance: 2,
+    urgency: 3,
+    idea: false,
+  });
 
-  /** Random sessions written straight into the table, then random updates and deletes. */
-  async function write(sessions: Session[], changes: Change[]) {
-    await db().deleteFrom('pomodoro_sessions').where('user_id', '=', userId()).execute();
-    const ids: string[] = [];
-    for (const s of sessions) {
-      const started = new Date(START + s.minute * 60_000 + s.second * 1000).toISOString();
-      const id = randomUUID();
-      ids.push(id);
-      await db()
-        .insertInto('pomodoro_sessions')
-        .values({
-          id,
-          user_id: userId(),
-          task_id: s.task < 0 ? null : (taskIds[s.task] ?? null),
-          kind: s.kind,
-          planned_minutes: s.minutes,
-          started_at: started,
-          ended_at: started,
-          completed: s.completed,
-          created_at: started,
-          updated_at: started,
-        })
-        .execute();
-    }
-    for (const c of changes) {
-      const id = ids[c.which % Math.max(1, ids.length)];
-      if (!id) break;
-      const row = db().updateTable('pomodoro_sessions').where('id', '=', id);
-      if (c.what === 'delete') await db().deleteFrom('pomodoro_sessions').where('id', '=', id).execute();
-      else if (c.what === 'tombstone') await row.set({ deleted_at: new Date(START).toISOString() }).execute();
-      else if (c.what === 'untask') await row.set({ task_id: null }).execute();
-      else if (c.what === 'minutes') await row.set({ planned_minutes: 1 + (c.minute % 90) }).execute();
-      else if (c.what === 'complete') await row.set({ completed: 1, kind: 'work' }).execute();
-      else await row.set({ started_at: new Date(START + c.minute * 60_000).toISOString() }).execute();
-    }
-  }
+  const { write, change, applyChange } = randomRows(db, userId, () => strategyIds);
 
-  const counted = () =>
-    db()
-      .selectFrom('pomodoro_sessions as p')
-      .where('p.user_id', '=', userId())
-      .where('p.kind', '=', 'work')
-      .where('p.completed', '=', 1)
-      .where('p.deleted_at', 'is', null);
-
-  async function assertTablesMatch() {
-    const sessions = await counted().select(['p.started_at', 'p.task_id', 'p.planned_minutes']).execute();
-    const hours = new Map<string, number>();
-    const quarters = new Map<string, number>();
-    const tasks = new Map<string, number>();
-    for (const s of sessions) {
-      const minute = Number(s.started_at.slice(14, 16));
-      const q = `${s.started_at.slice(0, 14)}${String(minute - (minute % 15)).padStart(2, '0')}`;
-      quarters.set(q, (quarters.get(q) ?? 0) + Number(s.planned_minutes));
-      const h = s.started_at.slice(0, 13);
-      hours.set(h, (hours.get(h) ?? 0) + Number(s.planned_minutes));
-      tasks.set(s.task_id ?? '', (tasks.get(s.task_id ?? '') ?? 0) + Number(s.planned_minutes));
-    }
-    const kept = async (
-      table: 'pomodoro_hour_minutes' | 'pomodoro_quarter_minutes' | 'pomodoro_task_minutes',
-      key: 'hour' | 'quarter' | 'task_key',
-    ) => {
-      const rows = await db()
-        .selectFrom(table)
-        .select([sql<string>`${sql.ref(key)}`.as('key'), 'minutes'])
-        .where('user_id', '=', userId())
-        .execute();
-      return new Map(rows.filter((r) => Number(r.minutes) !== 0).map((r) => [r.key, Number(r.minutes)]));
-    };
-    assert.deepEqual(await kept('pomodoro_hour_minutes', 'hour'), hours);
-    assert.deepEqual(await kept('pomodoro_quarter_minutes', 'quarter'), quarters);
-    assert.deepEqual(await kept('pomodoro_task_minutes', 'task_key'), tasks);
-  }
-
-  /** Every local day of the span in `zone` with its UTC bounds, as the service asks for them. */
-  function days(zone: string) {
-    const out: Array<{ day: string; fromIso: string; toIso: string }> = [];
-    const last = localDay(new Date(START + (SPAN_MINUTES + 1440) * 60_000), zone);
-    let start = zonedInstant(localDay(new Date(START), zone), '00:00', zone);
-    for (let day = localDay(new Date(START), zone); day <= last; ) {
-      const next = addDays(day, 1);
-      const end = zonedInstant(next, '00:00', zone);
-      out.push({ day, fromIso: new Date(start).toISOString(), toIso: new Date(end).toISOString() });
-      day = next;
-      start = end;
-    }
-    return out;
-  }
-
-  async function assertAnswersMatch(zone: string) {
-    const repo = analyticsRepo(db(), server.database.kind);
-    const bounds = days(zone);
-    const sessions = await counted().select(['p.started_at', 'p.planned_minutes']).execute();
-    const raw = bounds.flatMap((d) => {
-      const minutes = sessions
-        .filter((s) => s.started_at >= d.fromIso && s.started_at < d.toIso)
-        .reduce((sum, s) => sum + Number(s.planned_minutes), 0);
-      return minutes > 0 ? [{ day: d.day, minutes }] : [];
-    });
-    assert.deepEqual(await repo.focusByDay(userId(), bounds), raw, zone);
-
-    const joined = await counted()
-      .leftJoin('tasks as t', 't.id', 'p.task_id')
-      .select(['t.strategy_id', (eb) => eb.fn.sum('p.planned_minutes').as('minutes')])
-      .groupBy('t.strategy_id')
+  /** The figures from the raw rows, grouped in JS by the zone rules (Intl). */
+  async function raw(zone: string) {
+    const tasks = await db()
+      .selectFrom('tasks')
+      .select([
+        'completed_at',
+        'total_time_spent',
+        'status',
+        'deleted_at',
+        'type',
+        'importance',
+        'urgency',
+        'strategy_id',
+      ])
+      .where('user_id', '=', userId())
       .execute();
-    const perStrategy = await repo.timeByStrategy(userId(), null);
-    const kept = [...perStrategy].filter(([, t]) => t.minutes !== 0).map(([id, t]) => [id, t.minutes]);
-    const expected = joined
-      .filter((r) => Number(r.minutes) !== 0)
-      .map((r) => [r.strategy_id, Number(r.minutes)]);
-    const order = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
-    assert.deepEqual(kept.sort(order), expected.sort(order));
+    const sessions = await db()
+      .selectFrom('pomodoro_sessions')
+      .select(['started_at', 'planned_minutes'])
+      .where('user_id', '=', userId())
+      .where('kind', '=', 'work')
+      .where('completed', '=', 1)
+      .where('deleted_at', 'is', null)
+      .execute();
+    const perDay = new Map<
+      string,
+      { day: string; completed: number; clockSeconds: number; focusMinutes: number }
+    >();
+    const entry = (day: string) => {
+      const known = perDay.get(day) ?? { day, completed: 0, clockSeconds: 0, focusMinutes: 0 };
+      perDay.set(day, known);
+      return known;
+    };
+    const perHour = new Map<number, number>();
+    const perStrategy = new Map<string | null, number>();
+    const perLevel = new Map<
+      string,
+      { importance: number; urgency: number; total: number; completed: number }
+    >();
+    for (const t of tasks) {
+      if (t.type === 'task' && t.deleted_at === null) {
+        const key = `${t.importance}|${t.urgency}`;
+        const level = perLevel.get(key) ?? {
+          importance: t.importance,
+          urgency: t.urgency,
+          total: 0,
+          completed: 0,
+        };
+        level.total += 1;
+        level.completed += t.status === 'completed' ? 1 : 0;
+        perLevel.set(key, level);
+      }
+      if (t.status !== 'completed' || t.deleted_at !== null || t.completed_at === null) continue;
+      const instant = new Date(t.completed_at);
+      const e = entry(localDay(instant, zone));
+      e.completed += 1;
+      e.clockSeconds += Number(t.total_time_spent);
+      const hour = hourIn(instant, zone);
+      perHour.set(hour, (perHour.get(hour) ?? 0) + 1);
+      perStrategy.set(t.strategy_id, (perStrategy.get(t.strategy_id) ?? 0) + Number(t.total_time_spent));
+    }
+    for (const s of sessions)
+      entry(localDay(new Date(s.started_at), zone)).focusMinutes += Number(s.planned_minutes);
+    return {
+      days: [...perDay.values()].sort((a, b) => a.day.localeCompare(b.day)),
+      hours: [...perHour].map(([hour, completed]) => ({ hour, completed })).sort((a, b) => a.hour - b.hour),
+      strategyClock: [...perStrategy]
+        .filter(([, seconds]) => seconds !== 0)
+        .map(([strategyId, seconds]) => ({ strategyId, seconds }))
+        .sort(byStrategy),
+      levels: [...perLevel.values()].sort(byLevel),
+    };
   }
 
-  test('random sessions, updates and deletes, read in random zones', async () => {
+  const byStrategy = (a: { strategyId: string | null }, b: { strategyId: string | null }) =>
+    String(a.strategyId).localeCompare(String(b.strategyId));
+  const byLevel = (a: { importance: number; urgency: number }, b: { importance: number; urgency: number }) =>
+    a.importance - b.importance || a.urgency - b.urgency;
+
+  async function assertKept(zone: string, label: string) {
+    const kept = await days().kept(userId(), zone, null, now);
+    const expected = await raw(zone);
+    assert.deepEqual(
+      {
+        days: [...kept.days].sort((a, b) => a.day.localeCompare(b.day)),
+        hours: [...(kept.allTime?.hours ?? [])].sort((a, b) => a.hour - b.hour),
+        strategyClock: [...(kept.allTime?.strategyClock ?? [])].sort(byStrategy),
+        levels: [...(kept.allTime?.levels ?? [])].sort(byLevel),
+      },
+      expected,
+      `${label} in ${zone}`,
+    );
+  }
+
+  const zoneRow = () =>
+    db().selectFrom('analytics_zones').selectAll().where('user_id', '=', userId()).executeTakeFirst();
+
+  test('random rows read in random zones, then changed (the triggers), then built anew', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(session, { maxLength: 40 }),
-        fc.array(change, { maxLength: 12 }),
+        fc.array(randomTask, { maxLength: 25 }),
+        fc.array(randomSession, { maxLength: 40 }),
+        fc.array(randomChange, { maxLength: 20 }),
         fc.constantFrom(...zones),
-        async (sessions, changes, zone) => {
-          await write(sessions, changes);
-          await assertTablesMatch();
-          await assertAnswersMatch(zone);
+        async (tasks, sessions, changes, zone) => {
+          const ids = await write(tasks, sessions);
+          await assertKept(zone, 'first read');
+          await change(ids, changes);
+          await assertKept(zone, 'after the changes');
+          await db().deleteFrom('analytics_zones').where('user_id', '=', userId()).execute();
+          await assertKept(zone, 'built anew');
         },
       ),
       { numRuns: 25 },
     );
   });
 
-  test('completions by local day and hour (the local hour index) match the zone rules, in every zone', async () => {
-    const tasks: string[] = [];
-    for (let i = 0; i < 12; i++) tasks.push((await buildTask(agent)).id);
-    const instant = fc.record({ minute: fc.integer({ min: 0, max: SPAN_MINUTES }), ms: fc.nat(59_999) });
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(instant, { minLength: tasks.length, maxLength: tasks.length }),
-        fc.constantFrom(...zones),
-        async (instants, zone) => {
-          const days = new Map<string, { count: number; seconds: number }>();
-          const hours = new Map<number, number>();
-          for (const [i, id] of tasks.entries()) {
-            const at = new Date(START + (instants[i]?.minute ?? 0) * 60_000 + (instants[i]?.ms ?? 0));
-            await db()
-              .updateTable('tasks')
-              .set({ status: 'completed', completed_at: at.toISOString(), total_time_spent: 60 * (i + 1) })
-              .where('id', '=', id)
-              .execute();
-            const hour = Number(
-              new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(
-                at,
-              ),
-            );
-            hours.set(hour, (hours.get(hour) ?? 0) + 1);
-            const day = days.get(localDay(at, zone)) ?? { count: 0, seconds: 0 };
-            day.count++;
-            day.seconds += 60 * (i + 1);
-            days.set(localDay(at, zone), day);
-          }
-          const span = {
-            fromIso: null,
-            segments: offsetSegments(START - 86_400_000, START + (SPAN_MINUTES + 2880) * 60_000, zone),
-          };
-          const got = await analyticsRepo(db(), server.database.kind).completions(userId(), span);
-          assert.deepEqual(
-            new Map(got.days.map((d) => [d.day, { count: d.count, seconds: d.seconds }])),
-            days,
-            zone,
-          );
-          assert.deepEqual(new Map(got.hours.map((h) => [h.hour, h.count])), hours, zone);
-        },
-      ),
-      { numRuns: 25 },
+  test('writes after a build are kept by the triggers (no new build); a change of zone builds again', async () => {
+    const ids = await write(
+      [completedTask(60 * 24 * 100, 0, 1500)],
+      [{ kind: 'work', completed: 1, task: 0, minutes: 25, minute: 60 * 24 * 100 + 30, second: 0 }],
     );
+    await assertKept('Europe/Paris', 'built');
+    const built = await zoneRow();
+    await applyChange(ids, {
+      on: 'session',
+      what: 'move',
+      which: 0,
+      minute: 60 * 24 * 300,
+      second: 5,
+      amount: 1,
+    });
+    await applyChange(ids, { on: 'task', what: 'clock', which: 0, minute: 0, second: 0, amount: 45 });
+    await assertKept('Europe/Paris', 'kept');
+    assert.deepEqual(await zoneRow(), built, 'no new build for writes inside the span');
+    await assertKept('Asia/Kathmandu', 'another zone');
+    assert.equal((await zoneRow())?.time_zone, 'Asia/Kathmandu');
   });
 
-  test('sessions on both sides of local midnights and DST changes, in every zone', async () => {
+  test("before a user's first analytics read writes keep nothing; the read builds from the raw rows", async () => {
+    const newcomer = await signedIn(server);
+    const kept = () =>
+      db().selectFrom('analytics_days').select('day').where('user_id', '=', newcomer.userId).execute();
+    const task = await buildTask(newcomer);
+    await db()
+      .updateTable('tasks')
+      .set({ status: 'completed', completed_at: '2025-06-30T22:30:00.000Z', total_time_spent: 90 })
+      .where('id', '=', task.id)
+      .execute();
+    assert.deepEqual(await kept(), []);
+    const read = await days().kept(newcomer.userId, 'Europe/Paris', null, now);
+    assert.deepEqual(read.days, [{ day: '2025-07-01', completed: 1, clockSeconds: 90, focusMinutes: 0 }]);
+    assert.deepEqual(read.allTime?.hours, [{ hour: 0, completed: 1 }]);
+    assert.deepEqual(read.allTime?.strategyClock, [{ strategyId: null, seconds: 90 }]);
+    assert.deepEqual(read.allTime?.levels, [{ importance: 1, urgency: 1, total: 1, completed: 1 }]);
+  });
+
+  test('an instant outside the span the offsets cover makes the next read build again', async () => {
+    const ids = await write(
+      [],
+      [{ kind: 'work', completed: 1, task: -1, minutes: 25, minute: 1000, second: 0 }],
+    );
+    await assertKept('America/Santiago', 'built');
+    const span = await zoneRow();
+    assert.ok(span);
+    const later = new Date(Date.parse(span.span_to) + 86_400_000 * 200).toISOString();
+    await db()
+      .updateTable('pomodoro_sessions')
+      .set({ started_at: later })
+      .where('id', '=', ids.sessionIds[0] ?? '')
+      .execute();
+    assert.equal(await zoneRow(), undefined, 'the write past the span dropped the zone row');
+    await assertKept('America/Santiago', 'built again');
+    assert.ok(((await zoneRow())?.span_to ?? '') > later);
+  });
+
+  test('sessions and completions on both sides of local midnights and DST changes, in every zone', async () => {
     const instants = [
       '2025-03-30T00:59:59.999Z', // Paris: the last instant before the spring change
       '2025-03-30T01:00:00.000Z',
@@ -256,18 +249,19 @@ describe(`analytics: the kept Pomodoro sums answer as the sessions do (${testDbK
       '2025-09-06T04:00:00.000Z', // Santiago: the spring change skips local midnight
       '2025-09-07T03:59:00.000Z',
     ];
+    const minuteOf = (iso: string) => Math.floor((Date.parse(iso) - START) / 60_000);
+    const secondOf = (iso: string) => Math.round(((Date.parse(iso) - START) % 60_000) / 1000);
     await write(
+      instants.map((iso) => completedTask(minuteOf(iso), secondOf(iso), 60)),
       instants.map((iso) => ({
-        minute: Math.floor((Date.parse(iso) - START) / 60_000),
-        second: new Date(iso).getUTCSeconds(),
         kind: 'work' as const,
         completed: 1 as const,
-        task: 0,
+        task: -1,
         minutes: 25,
+        minute: minuteOf(iso),
+        second: secondOf(iso),
       })),
-      [],
     );
-    await assertTablesMatch();
-    for (const zone of zones) await assertAnswersMatch(zone);
+    for (const zone of zones) await assertKept(zone, 'edges');
   });
 });

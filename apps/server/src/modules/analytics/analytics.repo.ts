@@ -1,18 +1,16 @@
 // SQL of analytics: read-only aggregates over the user's own tasks, Pomodoro sessions and minimum viable
-// day rows (owned by their modules; this module writes nothing). Grouping by local day or hour happens
-// in SQL (local-time.ts); Pomodoro minutes come from the per-quarter-hour and per-task sums triggers
-// keep (migration 0016) where they answer alike; every query is bounded by user_id and, for a range, by an indexed instant
-// (migration 0011's covering indexes), so an account's size outside the range costs nothing.
+// day rows (owned by their modules). Figures per local day come from the rows kept per day
+// (analytics-days.repo.ts); grouping by local hour over a range happens in SQL (local-time.ts); Pomodoro
+// minutes per strategy of all time come from the per-task sums triggers keep (migration 0016). Every
+// query is bounded by user_id and, for a range, by an indexed instant (migration 0011's covering
+// indexes), so an account's size outside the range costs nothing.
 import type { OffsetSegment } from '@nova/core/domain/analytics';
 import { CALIBRATION_ACTUAL_CAP, calibrationBuckets } from '@nova/core/domain/analytics';
 import { sql } from 'kysely';
 import type { Db, DbKind } from '../../db/database.ts';
-import { hourIndexParts, localHourIndex } from './local-time.ts';
+import { localHourIndex } from './local-time.ts';
 
 const n = (value: unknown): number => Number(value ?? 0);
-/** ISO instants on a whole hour, on a quarter hour: what the kept hour and quarter sums bound exactly. */
-const WHOLE_HOUR = /^\d{4}-\d\d-\d\dT\d\d:00:00\.000Z$/;
-const QUARTER = /^\d{4}-\d\d-\d\dT\d\d:(00|15|30|45):00\.000Z$/;
 
 export type Span = { fromIso: string | null; segments: OffsetSegment[] };
 
@@ -35,130 +33,48 @@ export function analyticsRepo(db: Db, kind: DbKind) {
       .where('p.deleted_at', 'is', null);
 
   return {
-    /** The earliest instant with data (completions, sessions, tasks created): where "all time" starts. */
-    async firstInstant(userId: string): Promise<string | null> {
-      const [done, focus, created] = await Promise.all([
-        completedTasks(userId, null)
-          .select((eb) => eb.fn.min('completed_at').as('at'))
-          .executeTakeFirst(),
-        workSessions(userId, null)
-          .select((eb) => eb.fn.min('p.started_at').as('at'))
-          .executeTakeFirst(),
-        db
-          .selectFrom('tasks')
-          .where('user_id', '=', userId)
-          .select((eb) => eb.fn.min('created_at').as('at'))
-          .executeTakeFirst(),
-      ]);
-      const all = [done?.at, focus?.at, created?.at].filter((at): at is string => typeof at === 'string');
-      return all.sort()[0] ?? null;
+    /**
+     * Completions per local hour of the day since `span.fromIso`, from the local hour index
+     * (local-time.ts): index % 24 is the hour. (All time reads the kept hours, analytics-days.repo.ts.)
+     */
+    async completionHours(userId: string, span: Span) {
+      const hour = sql<number>`(${localHourIndex(kind, 'completed_at', span.segments)} % 24)`;
+      const rows = await completedTasks(userId, span.fromIso)
+        .select([hour.as('hour'), (eb) => eb.fn.countAll().as('count')])
+        .groupBy(hour)
+        .execute();
+      return rows.map((r) => ({ hour: n(r.hour), completed: n(r.count) }));
+    },
+
+    /** Status-clock seconds of tasks completed since `fromIso`, by strategy (all time: kept rows). */
+    async strategyClock(userId: string, fromIso: string) {
+      const rows = await completedTasks(userId, fromIso)
+        .select(['strategy_id', (eb) => eb.fn.sum('total_time_spent').as('seconds')])
+        .groupBy('strategy_id')
+        .execute();
+      return rows.map((r) => ({ strategyId: r.strategy_id, seconds: n(r.seconds) }));
     },
 
     /**
-     * Completions and status-clock seconds per local day, and completions per local hour of the day,
-     * both from the local hour index (local-time.ts): index / 24 is the day, index % 24 the hour. Two
-     * groupings of a few hundred rows each are faster than one by (day, hour), which has one group
-     * per completion and sends each out of the database.
+     * Pomodoro minutes by the strategy of the session's task (none: null). Over all time from the
+     * per-task sums the database keeps (migration 0016: one row per task instead of every session);
+     * over a range, from the sessions in it.
      */
-    async completions(userId: string, span: Span) {
-      const index = localHourIndex(kind, 'completed_at', span.segments);
-      const day = sql<number>`(${index} / 24)`;
-      const hour = sql<number>`(${index} % 24)`;
-      const [days, hours] = await Promise.all([
-        completedTasks(userId, span.fromIso)
-          .select([
-            day.as('day'),
-            (eb) => eb.fn.countAll().as('count'),
-            (eb) => eb.fn.sum('total_time_spent').as('seconds'),
-          ])
-          .groupBy(day)
-          .execute(),
-        completedTasks(userId, span.fromIso)
-          .select([hour.as('hour'), (eb) => eb.fn.countAll().as('count')])
-          .groupBy(hour)
-          .execute(),
-      ]);
-      return {
-        days: days.map((r) => ({
-          day: hourIndexParts(n(r.day) * 24).day,
-          count: n(r.count),
-          seconds: n(r.seconds),
-        })),
-        hours: hours.map((r) => ({ hour: n(r.hour), count: n(r.count) })),
-      };
-    },
-
-    /**
-     * Finished Pomodoro work minutes by the local day they started: one indexed range sum per day of
-     * `days` (each day's UTC bounds, from core, DST included). The sums come from the per-hour or
-     * per-quarter-hour minutes the database keeps (migration 0016: a day is 24 or at most 100 rows,
-     * not every session) when every bound is on a whole hour or a quarter, as every zone's midnights
-     * are today; else from the sessions.
-     */
-    async focusByDay(userId: string, days: Array<{ day: string; fromIso: string; toIso: string }>) {
-      if (days.length === 0) return [];
-      const on = (pattern: RegExp) => days.every((d) => pattern.test(d.fromIso) && pattern.test(d.toIso));
-      const kept = on(WHOLE_HOUR)
-        ? { table: 'pomodoro_hour_minutes', key: 'hour', length: 13 }
-        : on(QUARTER)
-          ? { table: 'pomodoro_quarter_minutes', key: 'quarter', length: 16 }
-          : undefined;
-      const values = sql.join(
-        days.map((d) =>
-          kept
-            ? sql`(${sql.lit(d.day)}, ${sql.lit(d.fromIso.slice(0, kept.length))}, ${sql.lit(d.toIso.slice(0, kept.length))})`
-            : sql`(${sql.lit(d.day)}, ${sql.lit(d.fromIso)}, ${sql.lit(d.toIso)})`,
-        ),
-      );
-      const sum = kept
-        ? sql`select sum(k.minutes) from ${sql.table(kept.table)} k
-          where k.user_id = ${userId} and ${sql.ref(`k.${kept.key}`)} >= d.lo and ${sql.ref(`k.${kept.key}`)} < d.hi`
-        : sql`select sum(p.planned_minutes) from pomodoro_sessions p
-          where p.user_id = ${userId} and p.started_at >= d.lo and p.started_at < d.hi
-            and p.kind = 'work' and p.completed = 1 and p.deleted_at is null`;
-      const { rows } = await sql<{ day: string; minutes: unknown }>`
-        with d(day, lo, hi) as (values ${values})
-        select d.day as day, (${sum}) as minutes
-        from d`.execute(db);
-      return rows.flatMap((r) => (n(r.minutes) > 0 ? [{ day: r.day, minutes: n(r.minutes) }] : []));
-    },
-
-    /**
-     * Status-clock seconds of completed tasks and Pomodoro minutes of their sessions, by strategy. Over
-     * all time the minutes come from the per-task sums the database keeps (migration 0016: one row per
-     * task instead of every session); over a range, from the sessions in it.
-     */
-    async timeByStrategy(userId: string, fromIso: string | null) {
-      const [clock, focus] = await Promise.all([
-        completedTasks(userId, fromIso)
-          .select(['strategy_id', (eb) => eb.fn.sum('total_time_spent').as('seconds')])
-          .groupBy('strategy_id')
-          .execute(),
-        fromIso === null
-          ? db
-              .selectFrom('pomodoro_task_minutes as k')
-              .leftJoin('tasks as t', 't.id', 'k.task_key')
-              .where('k.user_id', '=', userId)
-              .select(['t.strategy_id', (eb) => eb.fn.sum('k.minutes').as('minutes')])
-              .groupBy('t.strategy_id')
-              .execute()
-          : workSessions(userId, fromIso)
-              .leftJoin('tasks as t', 't.id', 'p.task_id')
-              .select(['t.strategy_id', (eb) => eb.fn.sum('p.planned_minutes').as('minutes')])
-              .groupBy('t.strategy_id')
-              .execute(),
-      ]);
-      const out = new Map<string | null, { seconds: number; minutes: number }>();
-      const entry = (id: string | null) => {
-        const known = out.get(id);
-        if (known) return known;
-        const created = { seconds: 0, minutes: 0 };
-        out.set(id, created);
-        return created;
-      };
-      for (const r of clock) entry(r.strategy_id).seconds += n(r.seconds);
-      for (const r of focus) entry(r.strategy_id ?? null).minutes += n(r.minutes);
-      return out;
+    async strategyFocus(userId: string, fromIso: string | null) {
+      const rows = await (fromIso === null
+        ? db
+            .selectFrom('pomodoro_task_minutes as k')
+            .leftJoin('tasks as t', 't.id', 'k.task_key')
+            .where('k.user_id', '=', userId)
+            .select(['t.strategy_id', (eb) => eb.fn.sum('k.minutes').as('minutes')])
+            .groupBy('t.strategy_id')
+            .execute()
+        : workSessions(userId, fromIso)
+            .leftJoin('tasks as t', 't.id', 'p.task_id')
+            .select(['t.strategy_id', (eb) => eb.fn.sum('p.planned_minutes').as('minutes')])
+            .groupBy('t.strategy_id')
+            .execute());
+      return rows.map((r) => ({ strategyId: r.strategy_id ?? null, minutes: n(r.minutes) }));
     },
 
     async strategies(userId: string, ids: string[]) {
@@ -195,12 +111,12 @@ export function analyticsRepo(db: Db, kind: DbKind) {
       return rows.map((r) => ({ day: r.day, planned: n(r.planned), done: n(r.done) }));
     },
 
-    /** Tasks created since `fromIso`, by importance and urgency, with how many are completed. */
-    async createdByLevels(userId: string, fromIso: string | null) {
+    /** Tasks created since `fromIso`, by importance and urgency, with how many are completed (all time: kept rows). */
+    async createdByLevels(userId: string, fromIso: string) {
       const rows = await db
         .selectFrom('tasks')
         .where('user_id', '=', userId)
-        .where('created_at', fromIso === null ? 'is not' : '>=', fromIso)
+        .where('created_at', '>=', fromIso)
         .where('deleted_at', 'is', null)
         .where('type', '=', 'task')
         .select([

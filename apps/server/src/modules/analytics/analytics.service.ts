@@ -1,9 +1,11 @@
 // Analytics of one user: the /analytics charts over a range in the user's time zone, estimate
-// calibration, and today's figures for /app's stats card. Reads only the user's own rows. The charts
-// and the calibration are kept per (user, range, local day, zone) for the user's change counter
+// calibration, and today's figures for /app's stats card. Reads only the user's own rows. Figures per
+// local day come from the rows triggers keep per day (analytics-days.repo.ts, decision 0023), so a
+// chart of all time reads a row per day, not every completion and session. The charts and the
+// calibration are kept per (user, range, local day, zone) for the user's change counter
 // (seq-cache.ts): a repeat visit costs one indexed read, and any write of the user builds them anew.
 import { createHash } from 'node:crypto';
-import { addDays, localDay as localDayOf } from '@nova/core/ai/dates';
+import { localDay as localDayOf } from '@nova/core/ai/dates';
 import type { AnalyticsDto, CalibrationDto, TodayStatsDto } from '@nova/core/contracts/analytics';
 import {
   type AnalyticsRange,
@@ -23,7 +25,8 @@ import { currentSeq } from '../../db/sync-seq.ts';
 import type { AuthedUser } from '../../lib/authed-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { seqCache } from '../../lib/seq-cache.ts';
-import { type AnalyticsRepo, analyticsRepo, type Span } from './analytics.repo.ts';
+import { type AnalyticsRepo, analyticsRepo } from './analytics.repo.ts';
+import { type AnalyticsDaysRepo, analyticsDaysRepo, type KeptAllTime } from './analytics-days.repo.ts';
 
 const DAY_MS = 86_400_000;
 const minutes = (seconds: number) => Math.round(seconds / 60);
@@ -37,22 +40,28 @@ async function strategyNames(repo: AnalyticsRepo, userId: string, ids: Iterable<
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Each local day from `from` to `to` with its UTC bounds (23 or 25 hours on DST days). */
-function dayBounds(from: string, to: string, timeZone: string) {
-  const out: Array<{ day: string; fromIso: string; toIso: string }> = [];
-  let start = zonedInstant(from, '00:00', timeZone);
-  for (let day = from; day <= to; ) {
-    const next = addDays(day, 1);
-    const end = zonedInstant(next, '00:00', timeZone);
-    out.push({ day, fromIso: new Date(start).toISOString(), toIso: new Date(end).toISOString() });
-    day = next;
-    start = end;
-  }
-  return out;
+/** What a range of 7/30/90 days reads from its own rows; all time reads kept rows instead. */
+async function rangeOnly(
+  repo: AnalyticsRepo,
+  userId: string,
+  range: { fromIso: string; fromMs: number },
+  timeZone: string,
+  now: number,
+): Promise<KeptAllTime> {
+  const [hours, strategyClock, levels] = await Promise.all([
+    repo.completionHours(userId, {
+      fromIso: range.fromIso,
+      segments: offsetSegments(range.fromMs - DAY_MS, now + DAY_MS, timeZone),
+    }),
+    repo.strategyClock(userId, range.fromIso),
+    repo.createdByLevels(userId, range.fromIso),
+  ]);
+  return { hours, strategyClock, levels };
 }
 
 async function buildCharts(
   repo: AnalyticsRepo,
+  days: AnalyticsDaysRepo,
   userId: string,
   range: AnalyticsRange,
   today: string,
@@ -60,48 +69,50 @@ async function buildCharts(
   now: number,
 ): Promise<AnalyticsDto> {
   const fromDay = rangeStartDay(today, range);
-  let fromMs: number;
-  if (fromDay !== null) fromMs = zonedInstant(fromDay, '00:00', timeZone);
-  else {
-    const first = await repo.firstInstant(userId);
-    fromMs = first ? Math.min(Date.parse(first), now) : now;
-  }
-  const span: Span = {
-    fromIso: fromDay === null ? null : new Date(fromMs).toISOString(),
-    segments: offsetSegments(fromMs - DAY_MS, now + DAY_MS, timeZone),
-  };
-  const [completions, focus, strategyTime, mvdDays, levels] = await Promise.all([
-    repo.completions(userId, span),
-    repo.focusByDay(userId, dayBounds(fromDay ?? localDayOf(new Date(fromMs), timeZone), today, timeZone)),
-    repo.timeByStrategy(userId, span.fromIso),
+  // A range starts at its first local midnight; all time reads the kept rows of every day.
+  const fromMs = fromDay === null ? null : zonedInstant(fromDay, '00:00', timeZone);
+  const span = fromMs === null ? null : { fromMs, fromIso: new Date(fromMs).toISOString() };
+  const [kept, rangeFigures, strategyFocus, mvdDays] = await Promise.all([
+    days.kept(userId, timeZone, fromDay, now),
+    span === null ? null : rangeOnly(repo, userId, span, timeZone, now),
+    repo.strategyFocus(userId, span?.fromIso ?? null),
     repo.mvdByDay(userId, fromDay),
-    repo.createdByLevels(userId, span.fromIso),
   ]);
+  // All time: the kept rows of all time; a range: its own rows (a few weeks of them).
+  const allTime = kept.allTime ?? rangeFigures;
+  if (!allTime) throw new Error('analytics: neither all-time nor range figures');
+  const { hours, strategyClock, levels } = allTime;
 
   const perDay = new Map<string, number>();
-  const clockPerDay = new Map<string, number>();
-  const bestHours = Array.from({ length: 24 }, (_, hour) => ({ hour, count: 0 }));
-  for (const row of completions.days) {
-    perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.count);
-    clockPerDay.set(row.day, (clockPerDay.get(row.day) ?? 0) + row.seconds);
+  const focusDays = new Map<string, { pomodoroMinutes: number; clockMinutes: number }>();
+  for (const row of kept.days) {
+    if (row.completed > 0) perDay.set(row.day, row.completed);
+    // Pomodoro minutes count up to today (a session dated later is not shown); the clock of every
+    // completion counts.
+    const pomodoroMinutes = row.focusMinutes > 0 && row.day <= today ? row.focusMinutes : 0;
+    if (pomodoroMinutes > 0 || row.clockSeconds > 0)
+      focusDays.set(row.day, {
+        pomodoroMinutes,
+        clockMinutes: row.clockSeconds > 0 ? minutes(row.clockSeconds) : 0,
+      });
   }
-  for (const row of completions.hours) {
+  const bestHours = Array.from({ length: 24 }, (_, hour) => ({ hour, count: 0 }));
+  for (const row of hours) {
     const slot = bestHours[row.hour];
-    if (slot) slot.count += row.count;
+    if (slot) slot.count += row.completed;
   }
   const perWeek = new Map<string, number>();
   for (const [day, count] of perDay)
     perWeek.set(weekStartOf(day), (perWeek.get(weekStartOf(day)) ?? 0) + count);
 
-  const focusDays = new Map<string, { pomodoroMinutes: number; clockMinutes: number }>();
-  for (const row of focus) focusDays.set(row.day, { pomodoroMinutes: row.minutes, clockMinutes: 0 });
-  for (const [day, seconds] of clockPerDay) {
-    if (seconds <= 0) continue;
-    const entry = focusDays.get(day) ?? { pomodoroMinutes: 0, clockMinutes: 0 };
-    entry.clockMinutes = minutes(seconds);
-    focusDays.set(day, entry);
-  }
-
+  const strategyTime = new Map<string | null, { seconds: number; minutes: number }>();
+  const strategyEntry = (id: string | null) => {
+    const known = strategyTime.get(id) ?? { seconds: 0, minutes: 0 };
+    strategyTime.set(id, known);
+    return known;
+  };
+  for (const r of strategyClock) strategyEntry(r.strategyId).seconds += r.seconds;
+  for (const r of strategyFocus) strategyEntry(r.strategyId).minutes += r.minutes;
   const names = await strategyNames(repo, userId, strategyTime.keys());
   const timePerStrategy = [...strategyTime]
     .map(([strategyId, t]) => ({
@@ -186,6 +197,7 @@ export function analyticsService({ db, kind, clock }: { db: Db; kind: DbKind; cl
   // Per (user, what, local day, zone), valid for the user's change counter.
   const cache = seqCache({ name: 'analytics', maxEntries: 2000, maxBytes: 32 * 1024 * 1024 });
   const repo = analyticsRepo(db, kind);
+  const days = analyticsDaysRepo(db, kind);
 
   async function serialised(
     userId: string,
@@ -210,7 +222,7 @@ export function analyticsService({ db, kind, clock }: { db: Db; kind: DbKind; cl
       const today = localDayOf(now, timeZone);
       const key = `${user.id}|charts|${range}|${today}|${timeZone}`;
       return serialised(user.id, key, ifNoneMatch, () =>
-        buildCharts(repo, user.id, range, today, timeZone, now.getTime()),
+        buildCharts(repo, days, user.id, range, today, timeZone, now.getTime()),
       );
     },
 

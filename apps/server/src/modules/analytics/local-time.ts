@@ -1,4 +1,4 @@
-// SQL that turns a stored UTC instant (ISO text ending in Z) into the user's local day or hour, on
+// SQL that turns a stored UTC instant (ISO text ending in Z) into the user's local hour over a range, on
 // SQLite and PostgreSQL alike. Neither engine is asked about time zones (SQLite knows none): the
 // zone's offsets over the range come from core (offsetSegments, DST included) and become a CASE on
 // the instant, usually a single branch. ISO texts of one format compare in time order, so the CASE
@@ -26,16 +26,10 @@ const seconds = (minutes: number) => sql.lit(minutes * 60);
 /**
  * The local hour of the instant as a whole number: hours from 1970-01-01T00:00 local (the instant's
  * Unix time plus the zone's offset, floored to the hour). One parse and integer arithmetic per row,
- * about twice as fast as formatting the day and the hour; `hourIndexParts` turns it back into both.
+ * about twice as fast as formatting the day and the hour (index % 24 is the local hour).
  */
 export function localHourIndex(kind: DbKind, column: string, segments: OffsetSegment[]): RawBuilder<number> {
   const offset = offsetCase(column, segments, seconds);
   if (kind === 'sqlite') return sql<number>`((unixepoch(${sql.ref(column)}) + ${offset}) / 3600)`;
   return sql<number>`cast(floor((extract(epoch from cast(${sql.ref(column)} as timestamptz)) + ${offset}) / 3600) as bigint)`;
-}
-
-/** The local day (YYYY-MM-DD) and hour (0..23) of a localHourIndex value. */
-export function hourIndexParts(index: number): { day: string; hour: number } {
-  const local = new Date(index * 3_600_000);
-  return { day: local.toISOString().slice(0, 10), hour: local.getUTCHours() };
 }
