@@ -1,8 +1,19 @@
 // The frame of every guarded screen: skip link, top bar, mobile bottom bar, settings dialog.
 // On /app and /strategy (which get their own sidebars later) only a slim header stays, with the
-// settings and logout buttons, so nobody is ever stuck.
+// settings and logout buttons, so nobody is ever stuck. The header's live parts (level, sync state,
+// delegated tasks, notifications) come once the screen under it has painted: each asks for its own
+// texts or data, requests a slow phone would otherwise make before the screen's own.
 import { BarChart3, BookOpen, Compass, ListTodo, LogOut, Settings, Target, Trophy } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, type SVGProps, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  type SVGProps,
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
@@ -34,6 +45,8 @@ export function SignedInLayout() {
   const { pathname } = useLocation();
   const { logout, pending } = useLogout();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [screenShown, setScreenShown] = useState(false);
+  const onScreenShown = useCallback(() => startTransition(() => setScreenShown(true)), []);
   useTimeZoneSync();
   useReminderOpen();
   const navHidden = isNavHidden(pathname);
@@ -96,13 +109,17 @@ export function SignedInLayout() {
                 <BookOpen aria-hidden="true" />
               </Link>
             )}
-            <Suspense fallback={null}>
-              <ProgressBadge />
-              <ProgressLive />
-            </Suspense>
-            <SyncIndicator />
-            <DelegatedNavLink />
-            <NotificationBell />
+            {screenShown ? (
+              <>
+                <Suspense fallback={null}>
+                  <ProgressBadge />
+                  <ProgressLive />
+                </Suspense>
+                <SyncIndicator />
+                <DelegatedNavLink />
+                <NotificationBell />
+              </>
+            ) : null}
             <Button
               variant="ghost"
               size="icon"
@@ -133,6 +150,7 @@ export function SignedInLayout() {
       <main id="main" tabIndex={-1} className={cn('focus:outline-none', navHidden ? '' : 'pb-20 md:pb-0')}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <ScreenShown onShown={onScreenShown} />
         </Suspense>
       </main>
 
@@ -145,6 +163,25 @@ export function SignedInLayout() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * Calls `onShown` once, after the browser has painted the first screen it commits with (it sits in the
+ * same Suspense boundary as the screen, so it commits when the screen does, not with the loader).
+ */
+function ScreenShown({ onShown }: { onShown: () => void }) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The next frame, then a task after it: that frame has been painted by then.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(onShown, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [onShown]);
+  return null;
 }
 
 /** Under 768 px: five sections in a bottom bar (SPEC §2: 5 columns, 16 units high). */

@@ -3,7 +3,16 @@
 import type { Tag } from '@nova/core/contracts/tags';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronRight } from 'lucide-react';
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { flattenSections, type ListRow, type TaskSection } from '../task-grouping.ts';
@@ -46,7 +55,12 @@ export function TaskList(props: TaskListProps) {
     const measure = () => {
       const margin =
         list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
-      setScrollMargin((current) => (Math.abs(current - margin) > 1 ? margin : current));
+      // A transition, not an update in the layout phase (which React renders again at once, in the
+      // same task as the list's first commit): the rows keep their places (each row's offset takes
+      // the margin off again), only which rows are near the viewport changes.
+      startTransition(() =>
+        setScrollMargin((current) => (Math.abs(current - margin) > 1 ? margin : current)),
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -103,24 +117,29 @@ export function TaskList(props: TaskListProps) {
   useEffect(() => {
     if (onNearEnd && rows.length > 0 && lastRendered >= rows.length - NEAR_END_ROWS) onNearEnd();
   }, [onNearEnd, lastRendered, rows.length]);
+  // Rows measured (their real height, which wraps on a phone) as a transition: the list's first commit
+  // paints at once, and the render that follows a measurement is done in slices after it, not in the
+  // same long task (~0.8 s at 4x CPU slowdown with 1,000 tasks: bench/lighthouse.ts).
+  const measureRow = useCallback(
+    (node: HTMLLIElement | null) => startTransition(() => virtualizer.measureElement(node)),
+    [virtualizer],
+  );
+  // The rendered rows sit in the normal flow below a padding that stands for the rows above them: until
+  // a measurement lands, a row taller than its estimate pushes the next down instead of overlapping it.
+  // (The height is the whole list's, padding included: box-sizing is border-box.)
+  const offset = (items[0]?.start ?? 0) - virtualizer.options.scrollMargin;
   return (
     <ul
       ref={listRef}
       aria-label={t('row.list')}
       className="relative w-full"
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: virtualizer.getTotalSize(), paddingTop: offset }}
     >
       {items.map((item) => {
         const row = rows[item.index];
         if (!row) return null;
         return (
-          <li
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            className="absolute top-0 left-0 w-full pb-2"
-            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-          >
+          <li key={item.key} data-index={item.index} ref={measureRow} className="w-full pb-2">
             {row.kind === 'section' ? (
               <SectionHeader row={row} onToggle={() => toggleSection(row)} />
             ) : (
