@@ -1,7 +1,12 @@
 // The virtualized task list: section headers (collapsible) and rows, rendered only near the viewport
 // so 1,000 tasks scroll smoothly. The scroll container is the page column (passed in).
 import type { Tag } from '@nova/core/contracts/tags';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  observeElementOffset,
+  observeElementRect,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { ChevronRight } from 'lucide-react';
 import {
   type RefObject,
@@ -35,6 +40,28 @@ const ROW_HEIGHT = 64;
 /** How close to the last row the rendered rows get before the next page is asked for. */
 const NEAR_END_ROWS = 20;
 const HEADER_HEIGHT = 44;
+
+/**
+ * A virtualizer observer whose first report (made at once, in the layout phase of the list's first
+ * commit) is handed over as a transition: an update in the layout phase is rendered again before the
+ * browser paints, in the same long task; later reports (scrolling, resizing) stay immediate.
+ */
+type ListVirtualizer = Virtualizer<HTMLElement, Element>;
+function firstReportDeferred<A extends unknown[]>(
+  observe: (instance: ListVirtualizer, report: (...args: A) => void) => (() => void) | undefined,
+) {
+  return (instance: ListVirtualizer, report: (...args: A) => void) => {
+    let first = true;
+    const cleanup = observe(instance, (...args) => {
+      if (first) startTransition(() => report(...args));
+      else report(...args);
+    });
+    first = false;
+    return cleanup;
+  };
+}
+const observeRect = firstReportDeferred(observeElementRect);
+const observeOffset = firstReportDeferred(observeElementOffset);
 
 export function TaskList(props: TaskListProps) {
   const { sections, scrollRef, handlers, tags, today, language, resetKey, onNearEnd } = props;
@@ -78,6 +105,8 @@ export function TaskList(props: TaskListProps) {
     },
     overscan: 8,
     scrollMargin,
+    observeElementRect: observeRect,
+    observeElementOffset: observeOffset,
   });
 
   const toggleSection = (row: Extract<ListRow, { kind: 'section' }>) =>
