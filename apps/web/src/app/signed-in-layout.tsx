@@ -1,8 +1,9 @@
 // The frame of every guarded screen: skip link, top bar, mobile bottom bar, settings dialog.
 // On /app and /strategy (which get their own sidebars later) only a slim header stays, with the
 // settings and logout buttons, so nobody is ever stuck. The header's live parts (level, sync state,
-// delegated tasks, notifications) come once the screen under it has painted: each asks for its own
-// texts or data, requests a slow phone would otherwise make before the screen's own.
+// delegated tasks, notifications: header-status.tsx, its own chunk) come once the screen under it has
+// painted: each asks for its own texts or data, requests a slow phone would otherwise make before the
+// screen's own.
 import { BarChart3, BookOpen, Compass, ListTodo, LogOut, Settings, Target, Trophy } from 'lucide-react';
 import {
   type ComponentType,
@@ -17,11 +18,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
-import { DelegatedNavLink } from '../features/delegation/components/delegated-nav-link.tsx';
-import { ProgressBadge } from '../features/gamification/components/progress-badge.tsx';
-import { ProgressLive } from '../features/gamification/components/progress-live.tsx';
-import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
-import { SyncIndicator } from '../features/sync/components/sync-indicator.tsx';
 import { cn } from '../lib/cn.ts';
 import { isNavHidden, isNavItemActive, mainNavItems, type NavItemId } from '../lib/nav.ts';
 import { PageLoader } from './page-loader.tsx';
@@ -30,6 +26,7 @@ import { useReminderOpen } from './use-reminder-open.ts';
 import { useTimeZoneSync } from './use-time-zone-sync.ts';
 
 const loadSettingsDialog = () => import('../features/settings/components/settings-dialog.tsx');
+const HeaderStatus = lazy(() => import('./header-status.tsx').then((m) => ({ default: m.HeaderStatus })));
 const SettingsDialog = lazy(() => loadSettingsDialog().then((m) => ({ default: m.SettingsDialog })));
 
 const navIcons: Record<NavItemId, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -110,15 +107,9 @@ export function SignedInLayout() {
               </Link>
             )}
             {screenShown ? (
-              <>
-                <Suspense fallback={null}>
-                  <ProgressBadge />
-                  <ProgressLive />
-                </Suspense>
-                <SyncIndicator />
-                <DelegatedNavLink />
-                <NotificationBell />
-              </>
+              <Suspense fallback={null}>
+                <HeaderStatus />
+              </Suspense>
             ) : null}
             <Button
               variant="ghost"
