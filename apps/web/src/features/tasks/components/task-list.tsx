@@ -73,6 +73,10 @@ export function TaskList(props: TaskListProps) {
   const open = openState.key === resetKey ? openState.open : {};
   const rows = useMemo(() => flattenSections(sections, open), [sections, open]);
   const listRef = useRef<HTMLUListElement>(null);
+  const painted = useRef(false);
+  useEffect(() => {
+    painted.current = true;
+  }, []);
   const [scrollMargin, setScrollMargin] = useState(0);
 
   useLayoutEffect(() => {
@@ -105,6 +109,18 @@ export function TaskList(props: TaskListProps) {
     },
     overscan: 8,
     scrollMargin,
+    // Until the list has painted once, a row's size is its estimate: the ResizeObserver reports the
+    // real one after the browser's own layout, instead of a read here laying the whole page out inside
+    // the list's first commit. From then on rows are measured at once (the default), so scrolling
+    // stays exact.
+    measureElement: (element, entry, instance) =>
+      entry?.borderBoxSize?.[0]
+        ? Math.round(entry.borderBoxSize[0].blockSize)
+        : !painted.current
+          ? (instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ROW_HEIGHT)
+          : element instanceof HTMLElement
+            ? element.offsetHeight
+            : element.getBoundingClientRect().height,
     observeElementRect: observeRect,
     observeElementOffset: observeOffset,
   });
