@@ -36,7 +36,15 @@ export function QuickAdd({ inputRef, onCreate }: QuickAddProps) {
     [inputRef],
   );
   useEffect(() => {
-    box.current?.focus();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The next frame, then a task after it: the page has been laid out and painted by then.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => box.current?.focus(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
 
   const submit = (type: 'task' | 'idea') => {
