@@ -133,6 +133,15 @@ export default defineConfig({
     // HTML (apps/server/src/http/preload.ts).
     manifest: true,
     target: 'es2022',
+    // index.html keeps its modulepreload links (the entry's imports, fetched at once). A lazy chunk's
+    // imports are not preloaded by script: the helper that did it added a <link rel=modulepreload> per
+    // import at each dynamic import, ~0.1 s of main thread at 4x CPU slowdown per burst while /app
+    // loads (bench/lighthouse.ts), mostly for chunks the page already had or that the server's Link
+    // header for /app had already asked for (apps/server/src/http/preload.ts). The browser finds a lazy
+    // chunk's imports when it parses it; after the first visit the service worker serves them all.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rollupOptions: {
       output: {
         codeSplitting: {

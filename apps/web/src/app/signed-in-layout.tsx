@@ -1,16 +1,23 @@
 // The frame of every guarded screen: skip link, top bar, mobile bottom bar, settings dialog.
 // On /app and /strategy (which get their own sidebars later) only a slim header stays, with the
-// settings and logout buttons, so nobody is ever stuck.
+// settings and logout buttons, so nobody is ever stuck. The header's live parts (level, sync state,
+// delegated tasks, notifications: header-status.tsx, its own chunk) come once the screen under it has
+// painted: each asks for its own texts or data, requests a slow phone would otherwise make before the
+// screen's own.
 import { BarChart3, BookOpen, Compass, ListTodo, LogOut, Settings, Target, Trophy } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, type SVGProps, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  type SVGProps,
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
-import { DelegatedNavLink } from '../features/delegation/components/delegated-nav-link.tsx';
-import { ProgressBadge } from '../features/gamification/components/progress-badge.tsx';
-import { ProgressLive } from '../features/gamification/components/progress-live.tsx';
-import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
-import { SyncIndicator } from '../features/sync/components/sync-indicator.tsx';
 import { cn } from '../lib/cn.ts';
 import { isNavHidden, isNavItemActive, mainNavItems, type NavItemId } from '../lib/nav.ts';
 import { PageLoader } from './page-loader.tsx';
@@ -19,6 +26,7 @@ import { useReminderOpen } from './use-reminder-open.ts';
 import { useTimeZoneSync } from './use-time-zone-sync.ts';
 
 const loadSettingsDialog = () => import('../features/settings/components/settings-dialog.tsx');
+const HeaderStatus = lazy(() => import('./header-status.tsx').then((m) => ({ default: m.HeaderStatus })));
 const SettingsDialog = lazy(() => loadSettingsDialog().then((m) => ({ default: m.SettingsDialog })));
 
 const navIcons: Record<NavItemId, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -34,6 +42,8 @@ export function SignedInLayout() {
   const { pathname } = useLocation();
   const { logout, pending } = useLogout();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [screenShown, setScreenShown] = useState(false);
+  const onScreenShown = useCallback(() => startTransition(() => setScreenShown(true)), []);
   useTimeZoneSync();
   useReminderOpen();
   const navHidden = isNavHidden(pathname);
@@ -96,13 +106,11 @@ export function SignedInLayout() {
                 <BookOpen aria-hidden="true" />
               </Link>
             )}
-            <Suspense fallback={null}>
-              <ProgressBadge />
-              <ProgressLive />
-            </Suspense>
-            <SyncIndicator />
-            <DelegatedNavLink />
-            <NotificationBell />
+            {screenShown ? (
+              <Suspense fallback={null}>
+                <HeaderStatus />
+              </Suspense>
+            ) : null}
             <Button
               variant="ghost"
               size="icon"
@@ -133,6 +141,7 @@ export function SignedInLayout() {
       <main id="main" tabIndex={-1} className={cn('focus:outline-none', navHidden ? '' : 'pb-20 md:pb-0')}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <ScreenShown onShown={onScreenShown} />
         </Suspense>
       </main>
 
@@ -145,6 +154,25 @@ export function SignedInLayout() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * Calls `onShown` once, after the browser has painted the first screen it commits with (it sits in the
+ * same Suspense boundary as the screen, so it commits when the screen does, not with the loader).
+ */
+function ScreenShown({ onShown }: { onShown: () => void }) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The next frame, then a task after it: that frame has been painted by then.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(onShown, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [onShown]);
+  return null;
 }
 
 /** Under 768 px: five sections in a bottom bar (SPEC §2: 5 columns, 16 units high). */

@@ -38,10 +38,10 @@ function serveList(tasks = [taskSummary({ id: 'old', title: 'Old task' })]) {
 }
 
 describe('QuickAdd', () => {
-  it('has focus when the screen opens, with its label and hint', () => {
+  it('has focus when the screen opens (once it has painted), with its label and hint', async () => {
     renderWithApp(<QuickAdd inputRef={{ current: null }} onCreate={() => true} />);
     const box = screen.getByRole('textbox', { name: 'New task' });
-    expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     expect(box).toHaveAccessibleDescription('Enter adds a task, Shift+Enter an idea.');
   });
 

@@ -1,9 +1,23 @@
 // The virtualized task list: section headers (collapsible) and rows, rendered only near the viewport
 // so 1,000 tasks scroll smoothly. The scroll container is the page column (passed in).
 import type { Tag } from '@nova/core/contracts/tags';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  observeElementOffset,
+  observeElementRect,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { ChevronRight } from 'lucide-react';
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { flattenSections, type ListRow, type TaskSection } from '../task-grouping.ts';
@@ -27,6 +41,28 @@ const ROW_HEIGHT = 64;
 const NEAR_END_ROWS = 20;
 const HEADER_HEIGHT = 44;
 
+/**
+ * A virtualizer observer whose first report (made at once, in the layout phase of the list's first
+ * commit) is handed over as a transition: an update in the layout phase is rendered again before the
+ * browser paints, in the same long task; later reports (scrolling, resizing) stay immediate.
+ */
+type ListVirtualizer = Virtualizer<HTMLElement, Element>;
+function firstReportDeferred<A extends unknown[]>(
+  observe: (instance: ListVirtualizer, report: (...args: A) => void) => (() => void) | undefined,
+) {
+  return (instance: ListVirtualizer, report: (...args: A) => void) => {
+    let first = true;
+    const cleanup = observe(instance, (...args) => {
+      if (first) startTransition(() => report(...args));
+      else report(...args);
+    });
+    first = false;
+    return cleanup;
+  };
+}
+const observeRect = firstReportDeferred(observeElementRect);
+const observeOffset = firstReportDeferred(observeElementOffset);
+
 export function TaskList(props: TaskListProps) {
   const { sections, scrollRef, handlers, tags, today, language, resetKey, onNearEnd } = props;
   const { t } = useTranslation('tasks');
@@ -37,6 +73,10 @@ export function TaskList(props: TaskListProps) {
   const open = openState.key === resetKey ? openState.open : {};
   const rows = useMemo(() => flattenSections(sections, open), [sections, open]);
   const listRef = useRef<HTMLUListElement>(null);
+  const painted = useRef(false);
+  useEffect(() => {
+    painted.current = true;
+  }, []);
   const [scrollMargin, setScrollMargin] = useState(0);
 
   useLayoutEffect(() => {
@@ -46,7 +86,12 @@ export function TaskList(props: TaskListProps) {
     const measure = () => {
       const margin =
         list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
-      setScrollMargin((current) => (Math.abs(current - margin) > 1 ? margin : current));
+      // A transition, not an update in the layout phase (which React renders again at once, in the
+      // same task as the list's first commit): the rows keep their places (each row's offset takes
+      // the margin off again), only which rows are near the viewport changes.
+      startTransition(() =>
+        setScrollMargin((current) => (Math.abs(current - margin) > 1 ? margin : current)),
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -64,6 +109,20 @@ export function TaskList(props: TaskListProps) {
     },
     overscan: 8,
     scrollMargin,
+    // Until the list has painted once, a row's size is its estimate: the ResizeObserver reports the
+    // real one after the browser's own layout, instead of a read here laying the whole page out inside
+    // the list's first commit. From then on rows are measured at once (the default), so scrolling
+    // stays exact.
+    measureElement: (element, entry, instance) =>
+      entry?.borderBoxSize?.[0]
+        ? Math.round(entry.borderBoxSize[0].blockSize)
+        : !painted.current
+          ? (instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ROW_HEIGHT)
+          : element instanceof HTMLElement
+            ? element.offsetHeight
+            : element.getBoundingClientRect().height,
+    observeElementRect: observeRect,
+    observeElementOffset: observeOffset,
   });
 
   const toggleSection = (row: Extract<ListRow, { kind: 'section' }>) =>
@@ -103,24 +162,29 @@ export function TaskList(props: TaskListProps) {
   useEffect(() => {
     if (onNearEnd && rows.length > 0 && lastRendered >= rows.length - NEAR_END_ROWS) onNearEnd();
   }, [onNearEnd, lastRendered, rows.length]);
+  // Rows measured (their real height, which wraps on a phone) as a transition: the list's first commit
+  // paints at once, and the render that follows a measurement is done in slices after it, not in the
+  // same long task (~0.8 s at 4x CPU slowdown with 1,000 tasks: bench/lighthouse.ts).
+  const measureRow = useCallback(
+    (node: HTMLLIElement | null) => startTransition(() => virtualizer.measureElement(node)),
+    [virtualizer],
+  );
+  // The rendered rows sit in the normal flow below a padding that stands for the rows above them: until
+  // a measurement lands, a row taller than its estimate pushes the next down instead of overlapping it.
+  // (The height is the whole list's, padding included: box-sizing is border-box.)
+  const offset = (items[0]?.start ?? 0) - virtualizer.options.scrollMargin;
   return (
     <ul
       ref={listRef}
       aria-label={t('row.list')}
       className="relative w-full"
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: virtualizer.getTotalSize(), paddingTop: offset }}
     >
       {items.map((item) => {
         const row = rows[item.index];
         if (!row) return null;
         return (
-          <li
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            className="absolute top-0 left-0 w-full pb-2"
-            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-          >
+          <li key={item.key} data-index={item.index} ref={measureRow} className="w-full pb-2">
             {row.kind === 'section' ? (
               <SectionHeader row={row} onToggle={() => toggleSection(row)} />
             ) : (
