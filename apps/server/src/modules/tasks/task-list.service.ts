@@ -280,7 +280,11 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     if (since === undefined) return kept(() => body(cursorKey));
     // A delta. With a cursor it is the end of the rows the client holds: changed rows after it are
     // left for its next pages, and listed as deleted in case it held them before they moved there.
-    const resetBody = async (): Promise<TaskList> => ({ ...(await body(undefined)), deleted: [], reset: true });
+    const resetBody = async (): Promise<TaskList> => ({
+      ...(await body(undefined)),
+      deleted: [],
+      reset: true,
+    });
     if (since < state.purgedSeq || since > state.seq) return answer(pack(resetBody));
     if (since === state.seq) return answer(packJson({ tasks: [], seq: state.seq, deleted: [] }));
     // The same delta for every tab and device of the user that held the same state (the key has
