@@ -220,8 +220,9 @@ export async function packJson(value: unknown): Promise<PackedJson> {
       yield chunk;
     }
   }
+  // One chunk read ahead, not Readable.from's sixteen (4 MB of text waiting for the compressor).
   const br = await collect(
-    Readable.from(all()),
+    Readable.from(all(), { highWaterMark: 1 }),
     createBrotliCompress({ ...brotliParams(0), chunkSize: ZLIB_CHUNK_BYTES }),
   );
   return new BrotliJson(br, jsonBytes);
