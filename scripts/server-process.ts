@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import type { Writable } from 'node:stream';
-import { serverEnv } from './start.ts';
+import { serverEnv, serverNodeArgs } from './start.ts';
 
 /** A port nothing listens on right now (the OS picks it; closed again before returning). */
 export function freePort(): Promise<number> {
@@ -45,11 +45,11 @@ export type ServerOptions = {
   log?: Writable;
 };
 
-/** Spawns `node <bundle> serve`; does not wait for it to answer. */
+/** Spawns `node <flags> <bundle> serve` as npm start does; does not wait for it to answer. */
 export function spawnServer(options: ServerOptions): ServerProcess {
   const url = `http://127.0.0.1:${options.port}`;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [options.bundle, 'serve'], {
+  const child = spawn(process.execPath, [...serverNodeArgs, options.bundle, 'serve'], {
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

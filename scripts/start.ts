@@ -43,12 +43,29 @@ const server = join(root, 'apps', 'server');
 export const serverBundle = join(server, 'dist', 'nova.js');
 
 /**
- * Environment the server process starts with, under whatever the operator sets. MALLOC_ARENA_MAX=2:
- * glibc gives each thread that allocates (libuv's pool compressing answers, V8's helpers) a malloc
- * arena of its own, up to 8 per core, and keeps what they once held; two arenas took ~4 MB off the
- * idle RSS (docs/decisions/0015-lean-server.md). Other C libraries ignore it.
+ * Environment the server process starts with, under whatever the operator sets (docs/decisions/
+ * 0015-lean-server.md). glibc's malloc, which other C libraries ignore:
+ * - MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (libuv's pool compressing answers, V8's
+ *   helpers) an arena of its own, up to 8 per core, and keeps what they once held; two arenas took
+ *   ~4 MB off the idle RSS.
+ * - MALLOC_MMAP_THRESHOLD_=131072: blocks of 128 KB and more (Buffers of a list being compressed,
+ *   zlib's windows) are mapped on their own and given back to the system when freed. By default glibc
+ *   raises this threshold to the largest block freed so far (up to 32 MB), after which such blocks
+ *   come from the heap, where freed memory stays with the process: under load that heap grew to
+ *   ~120 MB of mostly free memory.
  */
-export const serverEnv: Record<string, string> = { MALLOC_ARENA_MAX: '2' };
+export const serverEnv: Record<string, string> = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/**
+ * V8 flags the server process starts with (before the bundle; measured in decision 0015):
+ * - --max-semi-space-size=4: semi-spaces of at most 4 MB; V8 sizes them from the machine's memory and
+ *   the young generation alone was 128 MB at the rss-load peak. About the same CPU: what outlives a
+ *   few collections (a list build's rows) is promoted to the old generation either way.
+ * - --heap-growing-percent=100: the old generation grows to twice what was live after the last full
+ *   collection before the next one, instead of up to four times when V8 judges collections cheap:
+ *   every whole-list build of a 10,000-task account left ~20 MB there to collect.
+ */
+export const serverNodeArgs: readonly string[] = ['--max-semi-space-size=4', '--heap-growing-percent=100'];
 
 export function serverBuildIsStale(): boolean {
   if (!existsSync(serverBundle)) return true;
@@ -74,7 +91,7 @@ if (import.meta.main) {
   buildServerIfStale();
   // Settings from ./.env when it exists (see .env.example); real environment variables win.
   const envFile = existsSync(join(root, '.env')) ? ['--env-file=.env'] : [];
-  const args = [...envFile, serverBundle, 'serve'];
+  const args = [...serverNodeArgs, ...envFile, serverBundle, 'serve'];
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',

@@ -71,7 +71,8 @@ export async function startServer(
 export async function serve(): Promise<void> {
   const server = await startServer();
   server.app.log.info(`Nova Planner ${server.config.version} listening on ${server.config.publicUrl}`);
-  // Start-up leaves a 32 MB young generation and its garbage behind; give it back once (lib/settle-memory.ts).
+  // Start-up leaves a 32 MB young generation and its garbage behind; give it back once, and write the
+  // compile cache of this start (cli.ts) to disk then, not only at exit (lib/settle-memory.ts).
   settleMemoryAfterStart();
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,21 +1,22 @@
 // Compressed JSON answers: brotli or gzip, whichever the client accepts, for JSON bodies of 1 KB or
 // more. The 1,000-task list is ~470 KB of JSON and ~60 KB as brotli: on a slow phone link (1.6 Mbit/s)
-// that is ~2.4 s against ~0.3 s before /app can show it. A pre-serialised body that is served again
-// and again (the cached task list, task-list.service.ts) goes through sendSerialisedJson, which keeps
-// its compressed forms as long as the body itself lives; every other JSON answer is compressed here,
-// in an onSend hook, which leaves alone anything already encoded, streams (static files, which are
-// precompressed at build; the event stream) and small bodies.
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+// that is ~2.4 s against ~0.3 s before /app can show it. A pre-serialised answer that is served again
+// and again (the cached task list, task-list.service.ts) goes through sendSerialisedJson: JSON bytes
+// with their compressed forms kept beside them, or a large answer kept only as brotli
+// (lib/packed-json.ts). Every other JSON answer is compressed here, in an onSend hook, which leaves
+// alone anything already encoded, streams (static files, which are precompressed at build; the event
+// stream) and small bodies.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  BrotliJson,
+  compress,
+  compressOnce,
+  type Encoding,
+  MIN_COMPRESS_BYTES,
+  type PackedJson,
+} from '../lib/packed-json.ts';
 
-export type Encoding = 'br' | 'gzip';
-
-/** Below this, the headers and a compression context cost more than the bytes saved. */
-export const MIN_COMPRESS_BYTES = 1024;
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+export { compress, compressOnce, type Encoding, MIN_COMPRESS_BYTES };
 
 /**
  * The encoding to answer with for an Accept-Encoding header, or null for identity. Brotli first (about
@@ -38,56 +39,23 @@ export function pickEncoding(header: string | string[] | undefined): Encoding | 
 }
 
 /**
- * Quality 5 brotli / level 6 gzip: a few milliseconds for the 1,000-task list and within ~2 % of the
- * best ratio (quality 11 takes ~1 s); in the zlib thread pool, so the event loop keeps serving.
- */
-export function compress(body: Buffer | string, encoding: Encoding): Promise<Buffer> {
-  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  if (encoding === 'br') {
-    return brotli(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    });
-  }
-  return gzipAsync(bytes, { level: 6 });
-}
-
-/** Compressed forms of long-lived bodies, made on first use and dropped with the body. */
-const forms = new WeakMap<Buffer, Map<Encoding, Promise<Buffer>>>();
-
-/** `body` compressed, made once per body and encoding (null: too small to bother). */
-export function compressOnce(body: Buffer, encoding: Encoding): Promise<Buffer> | null {
-  if (body.length < MIN_COMPRESS_BYTES) return null;
-  let byEncoding = forms.get(body);
-  if (!byEncoding) {
-    byEncoding = new Map();
-    forms.set(body, byEncoding);
-  }
-  let form = byEncoding.get(encoding);
-  if (!form) {
-    form = compress(body, encoding);
-    byEncoding.set(encoding, form);
-    // A failed compression is not kept: the next request tries again.
-    form.catch(() => byEncoding.delete(encoding));
-  }
-  return form;
-}
-
-/**
- * Sends JSON that is already serialised, compressed when the client accepts it (its compressed
- * forms kept with the Buffer: compressOnce). Returns the payload for the handler to return.
+ * Sends JSON that is already serialised, compressed when the client accepts it (the compressed forms
+ * are kept with the answer: compressOnce, BrotliJson). A large answer kept as brotli goes to a client
+ * that takes neither encoding decompressed as it is sent. Returns the payload for the handler to return.
  */
 export async function sendSerialisedJson(
   req: FastifyRequest,
   reply: FastifyReply,
-  json: Buffer,
-): Promise<Buffer> {
+  json: PackedJson,
+): Promise<Buffer | NodeJS.ReadableStream> {
   reply.type('application/json; charset=utf-8');
   reply.header('vary', addVary(reply.getHeader('vary'), 'accept-encoding'));
   const encoding = pickEncoding(req.headers['accept-encoding']);
+  if (json instanceof BrotliJson) {
+    if (!encoding) return json.json();
+    reply.header('content-encoding', encoding);
+    return encoding === 'br' ? json.br : json.gzip();
+  }
   const encoded = encoding ? compressOnce(json, encoding) : null;
   if (!encoding || !encoded) return json;
   reply.header('content-encoding', encoding);

@@ -4,8 +4,11 @@
 // older state never replaces a newer one. Used by the task lists, habits, progress and analytics.
 // Besides each cache's own budget, all of them together hold at most ALL_SEQ_CACHES_MAX_BYTES (issue
 // 14: the process stays within 150 MB RSS under load; their budgets alone added up to 144 MB): a
-// cache that writes past it gives up its own least recently used answers first.
+// cache that writes past it gives up its own least recently used answers first. An answer's size is
+// its bytes as kept (packed-json.ts sizeOf: JSON bytes or brotli, and the compressed forms made for
+// it since, which count from the moment they exist).
 import { trackCache } from './metrics.ts';
+import { onGrowth, type PackedJson, sizeOf } from './packed-json.ts';
 
 export const ALL_SEQ_CACHES_MAX_BYTES = 32 * 1024 * 1024;
 let allBytes = 0;
@@ -19,20 +22,20 @@ export function allSeqCacheBytes(): number {
   return allBytes;
 }
 
-export type SeqCache = {
-  get(key: string, seq: number): Buffer | undefined;
-  set(key: string, seq: number, json: Buffer): void;
+export type SeqCache<V extends PackedJson = Buffer> = {
+  get(key: string, seq: number): V | undefined;
+  set(key: string, seq: number, json: V): void;
   /**
    * The answer for `key` at `seq`: cached, or built by `build` and cached. Callers asking for the same
    * key and seq while it is being built share that one build (and its memory) instead of each making
    * their own: a 10,000-task list is ~5 MB of JSON and several times that while it is made.
    */
-  getOrBuild(key: string, seq: number, build: () => Promise<Buffer>): Promise<Buffer>;
+  getOrBuild(key: string, seq: number, build: () => Promise<V>): Promise<V>;
   /** What it holds now (GET /metrics reports it under its name). */
   stats(): { entries: number; bytes: number };
 };
 
-export function seqCache({
+export function seqCache<V extends PackedJson = Buffer>({
   name,
   maxEntries,
   maxBytes,
@@ -40,17 +43,18 @@ export function seqCache({
   name: string;
   maxEntries: number;
   maxBytes: number;
-}): SeqCache {
-  const entries = new Map<string, { seq: number; json: Buffer }>();
-  type Build = { seq: number; build: () => Promise<Buffer>; json: Promise<Buffer> };
+}): SeqCache<V> {
+  type Entry = { seq: number; json: V; bytes: number };
+  const entries = new Map<string, Entry>();
+  type Build = { seq: number; build: () => Promise<V>; json: Promise<V> };
   // The build running for a key, and the one that waits for it (for the newest state asked since).
-  const building = new Map<string, { seq: number; json: Promise<Buffer>; next?: Build }>();
-  const start = (key: string, seq: number, build: () => Promise<Buffer>): Promise<Buffer> => {
+  const building = new Map<string, { seq: number; json: Promise<V>; next?: Build }>();
+  const start = (key: string, seq: number, build: () => Promise<V>): Promise<V> => {
     const json = build().then((made) => {
       cache.set(key, seq, made);
       return made;
     });
-    const slot: { seq: number; json: Promise<Buffer>; next?: Build } = { seq, json };
+    const slot: { seq: number; json: Promise<V>; next?: Build } = { seq, json };
     building.set(key, slot);
     const done = () => {
       if (building.get(key) === slot) building.delete(key);
@@ -63,11 +67,31 @@ export function seqCache({
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    held.bytes -= entry.json.length;
-    allBytes -= entry.json.length;
+    onGrowth(entry.json, null);
+    held.bytes -= entry.bytes;
+    allBytes -= entry.bytes;
     entries.delete(key);
   };
-  const cache: SeqCache = {
+  // Over the shared budget, a cache keeps at least its newest answer: one cache cannot starve
+  // another, and the total exceeds the budget by at most one answer per cache.
+  const overShared = () => allBytes > ALL_SEQ_CACHES_MAX_BYTES && entries.size > 1;
+  const evict = () => {
+    while (entries.size > maxEntries || held.bytes > maxBytes || overShared()) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      drop(oldest);
+    }
+  };
+  /** A kept answer got a compressed form: its bytes count from now on. */
+  const regrow = (key: string, entry: Entry) => {
+    if (entries.get(key) !== entry) return;
+    const bytes = sizeOf(entry.json);
+    held.bytes += bytes - entry.bytes;
+    allBytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    evict();
+  };
+  const cache: SeqCache<V> = {
     stats: () => ({ entries: entries.size, bytes: held.bytes }),
     get(key, seq) {
       const entry = entries.get(key);
@@ -80,19 +104,15 @@ export function seqCache({
       const current = entries.get(key);
       if (current && current.seq > seq) return;
       drop(key);
+      const bytes = sizeOf(json);
       // One answer may take at most a quarter of the budget.
-      if (json.length > maxBytes / 4) return;
-      entries.set(key, { seq, json });
-      held.bytes += json.length;
-      allBytes += json.length;
-      // Over the shared budget, a cache keeps at least the answer just made: one cache cannot starve
-      // another, and the total exceeds the budget by at most one answer per cache.
-      const overShared = () => allBytes > ALL_SEQ_CACHES_MAX_BYTES && entries.size > 1;
-      while (entries.size > maxEntries || held.bytes > maxBytes || overShared()) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        drop(oldest);
-      }
+      if (bytes > maxBytes / 4) return;
+      const entry: Entry = { seq, json, bytes };
+      entries.set(key, entry);
+      onGrowth(json, () => regrow(key, entry));
+      held.bytes += bytes;
+      allBytes += bytes;
+      evict();
     },
     getOrBuild(key, seq, build) {
       const cached = cache.get(key, seq);

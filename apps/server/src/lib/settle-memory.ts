@@ -6,6 +6,10 @@
 // heap and shrinks the young generation to its minimum, which grows again under load as V8 sees fit
 // (no heap flag caps it). It takes ~100 ms, once, off the request path (an unref'd timer).
 // Measured in docs/decisions/0015-lean-server.md.
+// The same timer writes Node's compile cache (enabled by cli.ts) to disk: it is otherwise written only
+// when the process exits, which a killed or crashed server never does. (Nothing to write when this
+// start read its code from the cache.)
+import { flushCompileCache } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -18,6 +22,9 @@ function isGc(value: unknown): value is Gc {
 /** Collects once, `delayMs` from now (unref'd: it never keeps the process alive). */
 export function settleMemoryAfterStart(delayMs = 1000): void {
   setTimeout(() => {
+    // Before the flag below changes V8's flags (a cache is only used under the flags it was made
+    // with), and before the collection, which then takes the writing's garbage too.
+    flushCompileCache();
     // V8 exposes `gc` to contexts made after the flag is set; the one made here is dropped at once.
     setFlagsFromString('--expose-gc');
     const gc: unknown = runInNewContext('gc');

@@ -5,7 +5,15 @@
 // The VAPID Authorization (an ES256 JWT per push service origin) is signed once per origin and reused
 // for hours: web-push re-validates the keys and re-signs on every message otherwise, 1.8 of the 3 ms a
 // message cost (measured with 2,000 messages, load average 8).
-import webpush from 'web-push';
+// `web-push` (with its JWT and ASN.1 libraries, ~200 KB of bundle) is imported with the first message:
+// a server that sends none never loads it (docs/decisions/0015-lean-server.md).
+type WebPush = typeof import('./web-push-api.ts')['webpush'];
+
+let webPushModule: Promise<WebPush> | undefined;
+const loadWebPush = (): Promise<WebPush> => {
+  webPushModule ??= import('./web-push-api.ts').then((module) => module.webpush);
+  return webPushModule;
+};
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 export type PushOutcome = 'sent' | 'gone' | 'failed';
@@ -22,7 +30,7 @@ const JWT_RENEW_S = 60 * 60;
 /** The Authorization header for one push service origin, signed once and reused until near its expiry. */
 function vapidAuthorization(vapid: VapidDetails) {
   const signed = new Map<string, { header: string; expires: number }>();
-  return (endpoint: string): string => {
+  return (webpush: WebPush, endpoint: string): string => {
     const audience = new URL(endpoint).origin;
     const now = Math.floor(Date.now() / 1000);
     const known = signed.get(audience);
@@ -49,11 +57,12 @@ export function webPushSender(
   const authorization = vapidAuthorization(vapid);
   return async (target, payload) => {
     try {
+      const webpush = await loadWebPush();
       const request = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         payload,
         {
-          headers: { Authorization: authorization(target.endpoint) },
+          headers: { Authorization: authorization(webpush, target.endpoint) },
           TTL: TTL_SECONDS,
           urgency: 'high',
           contentEncoding: 'aes128gcm',

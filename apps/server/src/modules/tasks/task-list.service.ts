@@ -17,8 +17,12 @@
 //   1,000-row list again. Building it costs ~10 ms (SQL ~6 ms, JSON ~1.5 ms); serving it costs the two
 //   indexed reads of the ETag check. Several processes on PostgreSQL each keep their own, still keyed
 //   by the counter they read from the database, so none serves another's stale list. A cached list is
-//   the same Buffer on every hit, so the route keeps its brotli/gzip forms beside it (http/compress.ts
-//   compressOnce): compressing the 1,000-task list costs a few ms, sending it ~60 KB, not ~470 KB.
+//   the same answer on every hit, so its brotli/gzip forms are kept beside it (lib/packed-json.ts):
+//   compressing the 1,000-task list costs a few ms, sending it ~60 KB, not ~470 KB. The requests for
+//   one key share one build (SeqCache.getOrBuild), whole lists are built WHOLE_LIST_BUILDS at a time
+//   in the process, and an answer over 1 MB of JSON is serialised in slices straight into brotli and
+//   kept only so: memory under load stays bounded whatever the account size or number of clients
+//   (issue 14; figures in docs/decisions/0015-lean-server.md).
 // - Pages (`limit`, `cursor`): keyset pages in the view's order (task-list.repo.ts listOrder); the
 //   cursor is the last row's sort values and id, base64url JSON, checked on the way in (anything
 //   else is a 400 invalid_cursor). No `limit` is the whole list, as before (scripts, exports and the
@@ -39,6 +43,8 @@ import { DomainError } from '@nova/core/errors';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { gate } from '../../lib/gate.ts';
+import { type PackedJson, packJson } from '../../lib/packed-json.ts';
 import { seqCache } from '../../lib/seq-cache.ts';
 import { searchTextCache } from './search-text.ts';
 import { toSummary } from './task.presenter.ts';
@@ -55,11 +61,19 @@ import { countsOf, taskCountsRepo } from './task-list-counts.ts';
 
 export type ListOutcome =
   | { notModified: true; etag: string }
-  /** The TaskList body, already serialised (the same Buffer while the list is cached). */
-  | { notModified: false; etag: string; json: Buffer };
+  /** The TaskList body, already serialised (the same answer while the list is cached). */
+  | { notModified: false; etag: string; json: PackedJson };
 
 const CACHE_MAX_ENTRIES = 256;
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Whole-list builds (no `limit`) running at once in the process; the others wait. Each holds its rows
+ * and objects (~10 MB for 10,000 tasks) while it runs, and V8 lets the heap grow to twice what is live
+ * (scripts/start.ts): one at a time kept the rss-load peak ~15 MB lower than two, and a build's
+ * compression already runs beside the event loop in the zlib thread pool.
+ */
+const WHOLE_LIST_BUILDS = 1;
+const wholeListBuilds = gate(WHOLE_LIST_BUILDS);
 /** A paged client asking for more changed rows than this gets the first page again (a reset). */
 const DELTA_MAX = 1000;
 /**
@@ -145,7 +159,11 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   // Serialised full lists: key (user + query) -> the counter value it was built at.
-  const cache = seqCache({ name: 'task-lists', maxEntries: CACHE_MAX_ENTRIES, maxBytes: CACHE_MAX_BYTES });
+  const cache = seqCache<PackedJson>({
+    name: 'task-lists',
+    maxEntries: CACHE_MAX_ENTRIES,
+    maxBytes: CACHE_MAX_BYTES,
+  });
   const searchTexts = searchTextCache();
 
   /** Everything the answer depends on besides the rows: the user and the normalised query. */
@@ -244,12 +262,6 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
       filter.fewTagged = tagged <= FEW_TAGGED;
       filter.noneTagged = tagged === 0;
     }
-    const answer = (body: TaskList): ListOutcome & { notModified: false } => ({
-      notModified: false,
-      etag,
-      json: Buffer.from(JSON.stringify(body)),
-    });
-
     const limit = query.limit;
     const cursorKey =
       limit !== undefined && query.cursor !== undefined
@@ -262,35 +274,48 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
       const page = await pageFor(userId, filter, query.q, limit, after);
       return { tasks: await present(userId, page.rows), seq: state.seq, nextCursor: page.next };
     };
+    // Serialised for keeping (lib/packed-json.ts: a large answer straight to brotli). Whole lists (no
+    // `limit`) are built at most WHOLE_LIST_BUILDS at a time in the process: their rows, objects and
+    // text grow with the account, and the cache below only merges the builds of one key.
+    const pack = (make: () => Promise<TaskList>): Promise<PackedJson> =>
+      limit === undefined
+        ? wholeListBuilds.run(async () => packJson(await make()))
+        : make().then((made) => packJson(made));
+    const answer = async (json: Promise<PackedJson>): Promise<ListOutcome> => ({
+      notModified: false,
+      etag,
+      json: await json,
+    });
+    // Kept for the change counter it was built at; the requests for one key (the query, with `since`
+    // and the cursor) share one build: the one running, or one of the newest state asked meanwhile
+    // (lib/seq-cache.ts getOrBuild). Such an answer may be newer than the ETag read above, never older.
+    const kept = (make: () => Promise<TaskList>) =>
+      answer(cache.getOrBuild(key, state.seq, () => pack(make)));
 
     const since = query.since;
-    if (since === undefined) {
-      const cached = cache.get(key, state.seq);
-      if (cached) return { notModified: false, etag, json: cached };
-      const out = answer(await body(cursorKey));
-      cache.set(key, state.seq, out.json);
-      return out;
-    }
+    if (since === undefined) return kept(() => body(cursorKey));
     // A delta. With a cursor it is the end of the rows the client holds: changed rows after it are
     // left for its next pages, and listed as deleted in case it held them before they moved there.
-    const reset = async () => answer({ ...(await body(undefined)), deleted: [], reset: true });
-    if (since < state.purgedSeq || since > state.seq) return reset();
-    if (since === state.seq) return answer({ tasks: [], seq: state.seq, deleted: [] });
+    const resetBody = async (): Promise<TaskList> => ({
+      ...(await body(undefined)),
+      deleted: [],
+      reset: true,
+    });
+    if (since < state.purgedSeq || since > state.seq) return answer(pack(resetBody));
+    if (since === state.seq) return answer(packJson({ tasks: [], seq: state.seq, deleted: [] }));
     // The same delta for every tab and device of the user that held the same state (the key has
     // `since` and the cursor), built once per change counter value like a page.
-    const cached = cache.get(key, state.seq);
-    if (cached) return { notModified: false, etag, json: cached };
-    const changed = await repo.changedIds(userId, since);
-    if (limit !== undefined && changed.length > DELTA_MAX) return reset();
-    const matching = await rowsFor(userId, { ...filter, changedAfter: since, upTo: cursorKey }, query.q);
-    const kept = new Set(matching.map((r) => r.id));
-    const out = answer({
-      tasks: await present(userId, matching),
-      seq: state.seq,
-      deleted: changed.filter((id) => !kept.has(id)),
+    return kept(async () => {
+      const changed = await repo.changedIds(userId, since);
+      if (limit !== undefined && changed.length > DELTA_MAX) return resetBody();
+      const matching = await rowsFor(userId, { ...filter, changedAfter: since, upTo: cursorKey }, query.q);
+      const found = new Set(matching.map((r) => r.id));
+      return {
+        tasks: await present(userId, matching),
+        seq: state.seq,
+        deleted: changed.filter((id) => !found.has(id)),
+      };
     });
-    cache.set(key, state.seq, out.json);
-    return out;
   }
 
   const countsCache = seqCache({

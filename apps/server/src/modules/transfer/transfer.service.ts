@@ -13,7 +13,6 @@ import {
   type ImportResult,
   type ImportSource,
   importSources,
-  type NovaExport,
 } from '@nova/core/contracts/transfer';
 import { DomainError } from '@nova/core/errors';
 import { z } from 'zod';
@@ -23,18 +22,12 @@ import type { Clock } from '../../lib/clock.ts';
 import type { OperationOutcome, Operations } from '../../lib/operations.ts';
 import { type FileStorage, StorageTooLargeError } from '../../storage/storage.ts';
 import { attachmentRepo } from '../attachments/attachment.repo.ts';
-import { buildExport, exportCsv, exportZip } from './export.ts';
-import { readGenericCsv } from './generic-csv.ts';
 import { alreadyImported, countsOf, writeImport } from './import-writer.ts';
-import { readNovaJson, readNovaZip } from './nova-file.ts';
-import { readTodoistBackup, readTodoistCsv } from './todoist-csv.ts';
 
-type Read = {
-  document: NovaExport;
-  problems: ImportPreview['problems'];
-  files: ReadonlyMap<string, Uint8Array>;
-  csv: ImportPreview['csv'];
-};
+// The file readers and the exporters (with papaparse and fflate) load with the first import or export,
+// not at start (docs/decisions/0015-lean-server.md).
+const readers = () => import('./read-source.ts');
+const exporters = () => import('./export.ts');
 
 const metaSchema = z.object({ source: z.enum(importSources), fileName: z.string().max(255) });
 
@@ -45,30 +38,6 @@ const previewGone = () => new DomainError('not_found', 'This import preview is g
 /** Where each source's rows are remembered: a Nova JSON and its zip are one source. */
 const sourceName = (source: ImportSource): string =>
   source === 'nova-json' || source === 'nova-zip' ? 'nova' : source === 'todoist-csv' ? 'todoist' : 'csv';
-
-function readSource(source: ImportSource, bytes: Uint8Array, mapping: CsvMapping | null, now: string): Read {
-  const text = () => new TextDecoder('utf-8').decode(bytes);
-  switch (source) {
-    case 'todoist-csv': {
-      // A Todoist backup is a zip of project CSVs; a project's export is one CSV.
-      const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-      const read = zip ? readTodoistBackup(bytes, now) : readTodoistCsv(text(), now);
-      return { ...read, files: new Map(), csv: null };
-    }
-    case 'csv': {
-      const read = readGenericCsv(text(), mapping, now);
-      return {
-        ...read,
-        files: new Map(),
-        csv: { headers: read.headers, sample: read.sample, mapping: read.mapping },
-      };
-    }
-    case 'nova-json':
-      return { ...readNovaJson(bytes), csv: null };
-    case 'nova-zip':
-      return { ...readNovaZip(bytes), csv: null };
-  }
-}
 
 async function* once(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
   yield bytes;
@@ -130,7 +99,12 @@ export function transferService({
     upload: { source: ImportSource; fileName: string; bytes: Uint8Array },
     mapping: CsvMapping | null,
   ): Promise<ImportPreview> {
-    const read = readSource(upload.source, upload.bytes, mapping, clock.now().toISOString());
+    const read = (await readers()).readSource(
+      upload.source,
+      upload.bytes,
+      mapping,
+      clock.now().toISOString(),
+    );
     const problems = read.problems;
     return {
       id,
@@ -183,7 +157,12 @@ export function transferService({
     mapping: CsvMapping | null,
   ): Promise<OperationOutcome<ImportResult>> {
     const upload = await load(user.id, id);
-    const read = readSource(upload.source, upload.bytes, mapping, clock.now().toISOString());
+    const read = (await readers()).readSource(
+      upload.source,
+      upload.bytes,
+      mapping,
+      clock.now().toISOString(),
+    );
     const fileBytes = [...read.files.values()].reduce((sum, bytes) => sum + bytes.byteLength, 0);
     if (fileBytes > 0 && (await attachmentRepo(db).usedBytes(user.id)) + fileBytes > quotaBytes) {
       throw new DomainError(
@@ -221,16 +200,19 @@ export function transferService({
   }
 
   async function exportDocument(userId: string): Promise<{ body: string; fileName: string }> {
+    const { buildExport } = await exporters();
     const { document } = await buildExport(db, userId, clock.now().toISOString());
     return { body: JSON.stringify(document, null, 2), fileName: exportName(clock, 'json') };
   }
 
   async function exportArchive(userId: string) {
+    const { buildExport, exportZip } = await exporters();
     const { document, files } = await buildExport(db, userId, clock.now().toISOString());
     return { stream: exportZip(document, files, storage), fileName: exportName(clock, 'zip') };
   }
 
   async function exportTasksCsv(userId: string): Promise<{ body: string; fileName: string }> {
+    const { buildExport, exportCsv } = await exporters();
     const { document } = await buildExport(db, userId, clock.now().toISOString());
     // A BOM so spreadsheet programs read the UTF-8 (Cyrillic, accents) as such.
     return { body: `\uFEFF${exportCsv(document)}`, fileName: exportName(clock, 'csv') };

@@ -1,0 +1,276 @@
+// Serialised JSON answers as the seq caches keep them (seq-cache.ts) and http/compress.ts sends them.
+//
+// - An answer of up to RAW_MAX_BYTES is its JSON bytes, a Buffer. Its brotli and gzip forms are made
+//   when a client first asks for them and kept with it (compressOnce), counted in its size (sizeOf).
+// - A larger one (the whole list of a 10,000-task account is ~5 MB of JSON) is serialised a slice of
+//   its big arrays at a time (jsonPieces) straight into a brotli stream and kept only as brotli
+//   (BrotliJson, ~10 % of the text): the whole JSON text never exists at once, neither as a string nor
+//   as bytes, and no cache holds megabytes of uncompressed JSON. A client that takes gzip gets a gzip
+//   form made once from the brotli; one that takes neither gets the JSON decompressed as it is sent.
+// Figures in docs/decisions/0015-lean-server.md.
+import { Readable, type Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  constants,
+  createBrotliCompress,
+  createBrotliDecompress,
+  createGzip,
+  gzip,
+} from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Answers up to this size are kept as JSON bytes; larger ones only compressed. */
+export const RAW_MAX_BYTES = 1024 * 1024;
+/** Below this, the headers and a compression context cost more than the bytes saved. */
+export const MIN_COMPRESS_BYTES = 1024;
+/**
+ * Items of a large array serialised per JSON.stringify call: ~30,000 characters of task rows, so each
+ * piece stays a small string in V8's young generation. (A string over ~64,000 two-byte characters,
+ * which one Cyrillic title makes of a whole piece, is a "large object" that only a full collection
+ * frees: 256-row pieces left ~35 MB of them behind each 10,000-task build.)
+ */
+const SLICE_ITEMS = 64;
+/**
+ * Bytes gathered before they go to the compressor, and the compressor's output buffer: each write and
+ * each full output buffer is a trip between the zlib thread pool and the event loop, and on a busy
+ * loop the trips, not the compression, set how long a build takes (64 KB writes made a 10,000-task
+ * list several times slower to build under load than one compression of the whole text). The pieces
+ * become bytes one by one and are joined outside V8's heap.
+ */
+const CHUNK_BYTES = 256 * 1024;
+const ZLIB_CHUNK_BYTES = 64 * 1024;
+
+/**
+ * Quality 5 brotli: a few milliseconds for the 1,000-task list and within ~2 % of the best ratio
+ * (quality 11 takes ~1 s). A 256 KB window (lgwin 18, the default is 4 MB) compresses task lists as
+ * well (the repeats are between neighbouring rows) and keeps each compressor's memory small.
+ */
+const brotliParams = (sizeHint: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_LGWIN]: 18,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    ...(sizeHint > 0 ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
+  },
+});
+const GZIP_LEVEL = 6;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** `body` compressed in the zlib thread pool (the event loop keeps serving meanwhile). */
+export function compress(body: Buffer | string, encoding: Encoding): Promise<Buffer> {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  return encoding === 'br'
+    ? brotliAsync(bytes, brotliParams(bytes.length))
+    : gzipAsync(bytes, { level: GZIP_LEVEL });
+}
+
+/** A large answer, kept as brotli only (see the top of this file). */
+export class BrotliJson {
+  readonly br: Buffer;
+  /** Length of the JSON text it holds. */
+  readonly jsonBytes: number;
+  #gzip: Promise<Buffer> | null = null;
+  #gzipBytes = 0;
+
+  constructor(br: Buffer, jsonBytes: number) {
+    this.br = br;
+    this.jsonBytes = jsonBytes;
+  }
+
+  /** What keeping it costs: the brotli bytes and the gzip form once made. */
+  get byteLength(): number {
+    return this.br.length + this.#gzipBytes;
+  }
+
+  /** The gzip form, made once (streamed from the brotli, never the whole text at once) and kept. */
+  gzip(): Promise<Buffer> {
+    if (!this.#gzip) {
+      const made = collect(
+        Readable.from([this.br]),
+        createBrotliDecompress({ chunkSize: ZLIB_CHUNK_BYTES }),
+        createGzip({ level: GZIP_LEVEL, chunkSize: ZLIB_CHUNK_BYTES }),
+      );
+      this.#gzip = made;
+      made.then(
+        (bytes) => {
+          this.#gzipBytes = bytes.length;
+          grew(this);
+        },
+        () => {
+          // Not kept: the next client that asks tries again.
+          if (this.#gzip === made) this.#gzip = null;
+        },
+      );
+    }
+    return this.#gzip;
+  }
+
+  /** The JSON text as a stream, decompressed as it is read. */
+  json(): Readable {
+    const decompress = createBrotliDecompress();
+    Readable.from([this.br]).pipe(decompress);
+    return decompress;
+  }
+}
+
+export type PackedJson = Buffer | BrotliJson;
+
+/**
+ * The JSON text of `value` in pieces, the same text as JSON.stringify(value): an array of more than
+ * SLICE_ITEMS items, at the top or as a property of a plain top-level object, is serialised a slice at
+ * a time; everything else in one call.
+ */
+export function* jsonPieces(value: unknown): Generator<string> {
+  if (Array.isArray(value)) {
+    yield* arrayPieces(value);
+    return;
+  }
+  if (!isPlainObject(value)) {
+    const text = JSON.stringify(value);
+    // JSON.stringify gives undefined for undefined, functions and symbols at the top.
+    if (text === undefined) throw new TypeError('jsonPieces: the value has no JSON form');
+    yield text;
+    return;
+  }
+  yield '{';
+  let first = true;
+  for (const [key, item] of Object.entries(value)) {
+    if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
+    yield `${first ? '' : ','}${JSON.stringify(key)}:`;
+    first = false;
+    if (Array.isArray(item) && item.length > SLICE_ITEMS) yield* arrayPieces(item);
+    else yield JSON.stringify(item);
+  }
+  yield '}';
+}
+
+function* arrayPieces(items: readonly unknown[]): Generator<string> {
+  yield '[';
+  for (let start = 0; start < items.length; start += SLICE_ITEMS) {
+    // "[a,b]" without its brackets; JSON.stringify writes null for undefined items, as for the whole.
+    const text = JSON.stringify(items.slice(start, start + SLICE_ITEMS));
+    yield `${start === 0 ? '' : ','}${text.slice(1, -1)}`;
+  }
+  yield ']';
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return (proto === Object.prototype || proto === null) && !('toJSON' in value);
+}
+
+/** The pieces as Buffers of about CHUNK_BYTES. */
+function* chunks(pieces: Iterator<string>): Generator<Buffer> {
+  let pending: Buffer[] = [];
+  let bytes = 0;
+  for (let next = pieces.next(); !next.done; next = pieces.next()) {
+    const piece = Buffer.from(next.value);
+    pending.push(piece);
+    bytes += piece.length;
+    if (bytes >= CHUNK_BYTES) {
+      yield pending.length === 1 && pending[0] ? pending[0] : Buffer.concat(pending, bytes);
+      pending = [];
+      bytes = 0;
+    }
+  }
+  if (bytes > 0) yield Buffer.concat(pending, bytes);
+}
+
+/** Everything `source` gives, through `stages`, gathered into one Buffer. */
+async function collect(source: Readable, ...stages: Transform[]): Promise<Buffer> {
+  const out: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      out.push(chunk);
+      done();
+    },
+  });
+  await pipeline([source, ...stages, sink]);
+  return Buffer.concat(out);
+}
+
+/**
+ * `value` serialised for keeping: its JSON bytes when they come to RAW_MAX_BYTES or less, else a
+ * BrotliJson made while serialising (memory: the text of one slice, the compressor and its output).
+ */
+export async function packJson(value: unknown): Promise<PackedJson> {
+  const source = chunks(jsonPieces(value));
+  const head: Buffer[] = [];
+  let bytes = 0;
+  for (let next = source.next(); !next.done; next = source.next()) {
+    head.push(next.value);
+    bytes += next.value.length;
+    if (bytes > RAW_MAX_BYTES) break;
+  }
+  if (bytes <= RAW_MAX_BYTES) return head.length === 1 && head[0] ? head[0] : Buffer.concat(head, bytes);
+  let jsonBytes = 0;
+  function* all(): Generator<Buffer> {
+    for (const chunk of head.splice(0)) {
+      jsonBytes += chunk.length;
+      yield chunk;
+    }
+    for (const chunk of source) {
+      jsonBytes += chunk.length;
+      yield chunk;
+    }
+  }
+  // One chunk read ahead, not Readable.from's sixteen (4 MB of text waiting for the compressor).
+  const br = await collect(
+    Readable.from(all(), { highWaterMark: 1 }),
+    createBrotliCompress({ ...brotliParams(0), chunkSize: ZLIB_CHUNK_BYTES }),
+  );
+  return new BrotliJson(br, jsonBytes);
+}
+
+// ---- Compressed forms of kept JSON bytes, and what keeping an answer costs.
+
+type Forms = { made: Map<Encoding, Promise<Buffer>>; bytes: number };
+const forms = new WeakMap<Buffer, Forms>();
+const growthListeners = new WeakMap<PackedJson, () => void>();
+
+function grew(value: PackedJson): void {
+  growthListeners.get(value)?.();
+}
+
+/** `body` compressed, made once per body and encoding and kept with it (null: too small to bother). */
+export function compressOnce(body: Buffer, encoding: Encoding): Promise<Buffer> | null {
+  if (body.length < MIN_COMPRESS_BYTES) return null;
+  let kept = forms.get(body);
+  if (!kept) {
+    kept = { made: new Map(), bytes: 0 };
+    forms.set(body, kept);
+  }
+  const byEncoding = kept;
+  let form = byEncoding.made.get(encoding);
+  if (!form) {
+    form = compress(body, encoding);
+    byEncoding.made.set(encoding, form);
+    form.then(
+      (made) => {
+        byEncoding.bytes += made.length;
+        grew(body);
+      },
+      // A failed compression is not kept: the next request tries again.
+      () => byEncoding.made.delete(encoding),
+    );
+  }
+  return form;
+}
+
+/** Bytes an answer holds: its own and its compressed forms made so far. */
+export function sizeOf(value: PackedJson): number {
+  if (value instanceof BrotliJson) return value.byteLength;
+  return value.length + (forms.get(value)?.bytes ?? 0);
+}
+
+/** Calls `listener` whenever `value` grows (a compressed form made); null stops it. One per value. */
+export function onGrowth(value: PackedJson, listener: (() => void) | null): void {
+  if (listener) growthListeners.set(value, listener);
+  else growthListeners.delete(value);
+}
