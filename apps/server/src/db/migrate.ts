@@ -21,6 +21,7 @@ import * as m0016 from './migrations/0016_progress_sums.ts';
 import * as m0017 from './migrations/0017_reminders.ts';
 import * as m0018 from './migrations/0018_import_sources.ts';
 import * as m0019 from './migrations/0019_task_search.ts';
+import * as m0024 from './migrations/0024_mind_map_row_bytes.ts';
 
 // Names sort in application order; never rename or reorder a shipped entry, only append.
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0017_reminders': m0017,
   '0018_import_sources': m0018,
   '0019_task_search': m0019,
+  '0024_mind_map_row_bytes': m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,7 @@
-// SQL of mind maps: the map rows, their nodes and edges (keyed per map since migration 0012), and the
-// reads of the tasks the nodes link (their titles and statuses, and which ids are the user's).
+// SQL of mind maps: the map rows, their nodes and edges (keyed per map since migration 0012, each with
+// its size since 0024), and the reads of the tasks the nodes link (their titles and statuses, and
+// which ids are the user's).
+import type { ListBytes } from '@nova/core/domain/mind-map';
 import type { Db } from '../../db/database.ts';
 
 export type MindMapRow = {
@@ -31,6 +33,10 @@ export type EdgeRow = {
   target_node_id: string;
   label: string | null;
 };
+
+/** A row as written: with its size, the UTF-8 bytes of its JSON as the API presents it. */
+export type NodeWrite = NodeRow & { bytes: number };
+export type EdgeWrite = EdgeRow & { bytes: number };
 
 export type LinkedTaskRow = { id: string; title: string; status: string; deleted_at: string | null };
 
@@ -123,6 +129,36 @@ export function mindMapRepo(db: Db) {
       return out;
     },
 
+    /** The ids among `ids` that are nodes of the map. */
+    async nodeIdsIn(mapId: string, ids: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (const part of chunks(ids)) {
+        const rows = await db
+          .selectFrom('mind_map_nodes')
+          .select('id')
+          .where('mind_map_id', '=', mapId)
+          .where('id', 'in', part)
+          .execute();
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
+    },
+
+    /** How many nodes and connections the map has and their summed sizes: two aggregates, no rows. */
+    async sizes(mapId: string): Promise<{ nodes: ListBytes; connections: ListBytes }> {
+      const of = (table: 'mind_map_nodes' | 'mind_map_edges') =>
+        db
+          .selectFrom(table)
+          .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum<number | string>('bytes').as('bytes')])
+          .where('mind_map_id', '=', mapId)
+          .executeTakeFirstOrThrow();
+      const list = (row: { count: unknown; bytes: unknown }): ListBytes => ({
+        count: Number(row.count),
+        bytes: Number(row.bytes ?? 0),
+      });
+      return { nodes: list(await of('mind_map_nodes')), connections: list(await of('mind_map_edges')) };
+    },
+
     /** The task ids the map's nodes link now. */
     async linkedTaskIds(mapId: string): Promise<string[]> {
       const rows = await db
@@ -198,7 +234,7 @@ export function mindMapRepo(db: Db) {
     },
 
     /** Inserts new nodes and rewrites changed ones (one statement per 400 rows). */
-    async upsertNodes(stamp: Stamp, rows: readonly NodeRow[]): Promise<void> {
+    async upsertNodes(stamp: Stamp, rows: readonly NodeWrite[]): Promise<void> {
       const { userId, mapId, seq, now } = stamp;
       for (const part of chunks(rows)) {
         await db
@@ -222,6 +258,7 @@ export function mindMapRepo(db: Db) {
               x: eb.ref('excluded.x'),
               y: eb.ref('excluded.y'),
               style: eb.ref('excluded.style'),
+              bytes: eb.ref('excluded.bytes'),
               seq,
               updated_at: now,
               version: eb('mind_map_nodes.version', '+', 1),
@@ -231,7 +268,7 @@ export function mindMapRepo(db: Db) {
       }
     },
 
-    async upsertEdges(stamp: Stamp, rows: readonly EdgeRow[]): Promise<void> {
+    async upsertEdges(stamp: Stamp, rows: readonly EdgeWrite[]): Promise<void> {
       const { userId, mapId, seq, now } = stamp;
       for (const part of chunks(rows)) {
         await db
@@ -251,6 +288,7 @@ export function mindMapRepo(db: Db) {
               source_node_id: eb.ref('excluded.source_node_id'),
               target_node_id: eb.ref('excluded.target_node_id'),
               label: eb.ref('excluded.label'),
+              bytes: eb.ref('excluded.bytes'),
               seq,
               updated_at: now,
               version: eb('mind_map_edges.version', '+', 1),
