@@ -65,8 +65,9 @@ export async function saveQueryCache(client: QueryClient, now = Date.now()): Pro
     return;
   }
   const state = dehydrate(client, {
-    // Finished answers only; the session's CSRF token stays out of storage (fetched again online).
-    shouldDehydrateQuery: (query) => query.state.status === 'success',
+    // Finished answers only, not those a screen keeps to itself (`meta.persist: false`, e.g. the mind map
+    // editor's whole document); the session's CSRF token stays out of storage (fetched again online).
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
     shouldDehydrateMutation: () => false,
   });
   const persisted: Persisted = { format: FORMAT, savedAt: now, state: withoutCsrf(state) };

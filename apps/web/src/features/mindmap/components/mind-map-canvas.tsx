@@ -11,7 +11,6 @@ import {
   Background,
   type Connection,
   Controls,
-  getNodesBounds,
   getViewportForBounds,
   ReactFlow,
   type Viewport,
@@ -21,11 +20,12 @@ import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EditorContext } from '../editor-context.ts';
-import type { MapEdge, MapNode } from '../graph.ts';
+import { boundsOf, type MapEdge, type MapNode } from '../graph.ts';
 import { useEditorActions } from '../hooks/use-editor-actions.ts';
 import { handleCanvasKeys, useHistoryKeys } from '../hooks/use-editor-keys.ts';
 import { useImportMap } from '../hooks/use-import-map.tsx';
 import { useMapEditor } from '../hooks/use-map-editor.ts';
+import { useProgressiveNodes } from '../hooks/use-progressive-nodes.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { EditorHeader, useAppliedDark } from './editor-header.tsx';
 import { nodeTypes } from './mind-map-node.tsx';
@@ -47,7 +47,7 @@ function useStartViewport(initial: MindMapDto, nodes: MapNode[], canvas: RefObje
     if (viewport) return;
     const box = canvas.current?.getBoundingClientRect();
     if (!box || nodes.length === 0 || box.width === 0) return setViewport(START_VIEW);
-    const bounds = getNodesBounds(nodes);
+    const bounds = boundsOf(nodes);
     setViewport(getViewportForBounds(bounds, box.width, box.height, MIND_MAP_ZOOM_MIN, 1, 0.1));
   }, [viewport, nodes, canvas]);
   return viewport;
@@ -72,6 +72,7 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
   const selected = editor.graph.nodes.filter((n) => n.selected);
   const only = selected.length === 1 ? selected[0] : undefined;
   const startViewport = useStartViewport(initial, editor.graph.nodes, canvasRef);
+  const given = useProgressiveNodes(editor.graph, startViewport, canvasRef, drawAll);
   // Props the canvas copies into its store when they change: kept the same from render to render.
   const ariaLabels = useMemo(() => ({ 'node.a11yDescription.default': t('canvas.nodeHelp') }), [t]);
 
@@ -97,10 +98,10 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
             <p id="mindmap-keys" className="sr-only">
               {t('canvas.keys')}
             </p>
-            {startViewport && (
+            {startViewport && given.ready && (
               <ReactFlow
-                nodes={editor.graph.nodes}
-                edges={editor.graph.edges}
+                nodes={given.graph.nodes}
+                edges={given.graph.edges}
                 nodeTypes={nodeTypes}
                 {...editor.flowHandlers}
                 colorMode={dark ? 'dark' : 'light'}
