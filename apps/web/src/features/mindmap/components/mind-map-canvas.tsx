@@ -7,51 +7,25 @@ import {
   MIND_MAP_ZOOM_MAX,
   MIND_MAP_ZOOM_MIN,
 } from '@nova/core/domain/mind-map';
-import {
-  Background,
-  type Connection,
-  Controls,
-  getViewportForBounds,
-  ReactFlow,
-  type Viewport,
-} from '@xyflow/react';
+import { Background, type Connection, Controls, ReactFlow } from '@xyflow/react';
 import { Plus } from 'lucide-react';
-import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EditorContext } from '../editor-context.ts';
-import { boundsOf, type MapEdge, type MapNode } from '../graph.ts';
+import type { MapEdge } from '../graph.ts';
+import { useCanvasOpening } from '../hooks/use-canvas-opening.ts';
 import { useEditorActions } from '../hooks/use-editor-actions.ts';
 import { handleCanvasKeys, useHistoryKeys } from '../hooks/use-editor-keys.ts';
 import { useImportMap } from '../hooks/use-import-map.tsx';
 import { useMapEditor } from '../hooks/use-map-editor.ts';
-import { useProgressiveNodes } from '../hooks/use-progressive-nodes.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { EditorHeader, useAppliedDark } from './editor-header.tsx';
 import { nodeTypes } from './mind-map-node.tsx';
 import { NodePanel } from './node-panel.tsx';
 
 const SNAP: [number, number] = [MIND_MAP_SNAP_GRID, MIND_MAP_SNAP_GRID];
-/** A new map starts at zoom 1 with its first node near the top left; a saved one where it was left. */
-const START_VIEW = { x: 60, y: 60, zoom: 1 };
 const notToItself = (c: Connection | MapEdge) => c.source !== c.target;
-
-/**
- * Where the canvas opens: the saved viewport, or (never saved) every node fitted into the canvas at
- * zoom 1 at most, from their sizes (estimated until measured: node-box.ts). Computed here rather than
- * by the canvas's fitView, which fits only nodes already measured, i.e. already rendered.
- */
-function useStartViewport(initial: MindMapDto, nodes: MapNode[], canvas: RefObject<HTMLElement | null>) {
-  const [viewport, setViewport] = useState<Viewport | null>(initial.viewport);
-  useLayoutEffect(() => {
-    if (viewport) return;
-    const box = canvas.current?.getBoundingClientRect();
-    if (!box || nodes.length === 0 || box.width === 0) return setViewport(START_VIEW);
-    const bounds = boundsOf(nodes);
-    setViewport(getViewportForBounds(bounds, box.width, box.height, MIND_MAP_ZOOM_MIN, 1, 0.1));
-  }, [viewport, nodes, canvas]);
-  return viewport;
-}
 
 export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
   const { t } = useTranslation('mindmap');
@@ -71,8 +45,7 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
   useHistoryKeys(editor.keyActions);
   const selected = editor.graph.nodes.filter((n) => n.selected);
   const only = selected.length === 1 ? selected[0] : undefined;
-  const startViewport = useStartViewport(initial, editor.graph.nodes, canvasRef);
-  const given = useProgressiveNodes(editor.graph, startViewport, canvasRef, drawAll);
+  const opening = useCanvasOpening(initial.viewport, editor.graph, canvasRef, drawAll);
   // Props the canvas copies into its store when they change: kept the same from render to render.
   const ariaLabels = useMemo(() => ({ 'node.a11yDescription.default': t('canvas.nodeHelp') }), [t]);
 
@@ -98,10 +71,10 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
             <p id="mindmap-keys" className="sr-only">
               {t('canvas.keys')}
             </p>
-            {startViewport && given.ready && (
+            {opening.viewport && (
               <ReactFlow
-                nodes={given.graph.nodes}
-                edges={given.graph.edges}
+                nodes={opening.graph.nodes}
+                edges={opening.graph.edges}
                 nodeTypes={nodeTypes}
                 {...editor.flowHandlers}
                 colorMode={dark ? 'dark' : 'light'}
@@ -112,7 +85,7 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
                 connectionRadius={MIND_MAP_CONNECTION_RADIUS}
                 deleteKeyCode={null}
                 isValidConnection={notToItself}
-                defaultViewport={startViewport}
+                defaultViewport={opening.viewport}
                 onlyRenderVisibleElements={!drawAll}
                 ariaLabelConfig={ariaLabels}
               >
