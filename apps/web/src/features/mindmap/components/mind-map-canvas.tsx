@@ -1,31 +1,19 @@
-// The canvas and the editor around it: header, the @xyflow/react graph (zoom 0.5-2, snap grid 15,
-// connection radius 20: SPEC §5), the selected node's panel, and the conflict question.
+// The editor around the canvas (map-flow.tsx): header, the selected node's panel, and the conflict
+// question.
 import type { MindMapDto } from '@nova/core/contracts/mind-maps';
-import {
-  MIND_MAP_CONNECTION_RADIUS,
-  MIND_MAP_SNAP_GRID,
-  MIND_MAP_ZOOM_MAX,
-  MIND_MAP_ZOOM_MIN,
-} from '@nova/core/domain/mind-map';
-import { Background, type Connection, Controls, ReactFlow } from '@xyflow/react';
 import { Plus } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EditorContext } from '../editor-context.ts';
-import type { MapEdge } from '../graph.ts';
-import { useCanvasOpening } from '../hooks/use-canvas-opening.ts';
 import { useEditorActions } from '../hooks/use-editor-actions.ts';
 import { handleCanvasKeys, useHistoryKeys } from '../hooks/use-editor-keys.ts';
 import { useImportMap } from '../hooks/use-import-map.tsx';
 import { useMapEditor } from '../hooks/use-map-editor.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { EditorHeader, useAppliedDark } from './editor-header.tsx';
-import { nodeTypes } from './mind-map-node.tsx';
+import { MapFlow } from './map-flow.tsx';
 import { NodePanel } from './node-panel.tsx';
-
-const SNAP: [number, number] = [MIND_MAP_SNAP_GRID, MIND_MAP_SNAP_GRID];
-const notToItself = (c: Connection | MapEdge) => c.source !== c.target;
 
 export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
   const { t } = useTranslation('mindmap');
@@ -45,9 +33,6 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
   useHistoryKeys(editor.keyActions);
   const selected = editor.graph.nodes.filter((n) => n.selected);
   const only = selected.length === 1 ? selected[0] : undefined;
-  const opening = useCanvasOpening(initial.viewport, editor.graph, canvasRef, drawAll);
-  // Props the canvas copies into its store when they change: kept the same from render to render.
-  const ariaLabels = useMemo(() => ({ 'node.a11yDescription.default': t('canvas.nodeHelp') }), [t]);
 
   return (
     <EditorContext.Provider value={editor.context}>
@@ -71,28 +56,14 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
             <p id="mindmap-keys" className="sr-only">
               {t('canvas.keys')}
             </p>
-            {opening.viewport && (
-              <ReactFlow
-                nodes={opening.graph.nodes}
-                edges={opening.graph.edges}
-                nodeTypes={nodeTypes}
-                {...editor.flowHandlers}
-                colorMode={dark ? 'dark' : 'light'}
-                minZoom={MIND_MAP_ZOOM_MIN}
-                maxZoom={MIND_MAP_ZOOM_MAX}
-                snapToGrid
-                snapGrid={SNAP}
-                connectionRadius={MIND_MAP_CONNECTION_RADIUS}
-                deleteKeyCode={null}
-                isValidConnection={notToItself}
-                defaultViewport={opening.viewport}
-                onlyRenderVisibleElements={!drawAll}
-                ariaLabelConfig={ariaLabels}
-              >
-                <Background gap={MIND_MAP_SNAP_GRID} />
-                <Controls showInteractive={false} />
-              </ReactFlow>
-            )}
+            <MapFlow
+              graph={editor.graph}
+              saved={initial.viewport}
+              canvasRef={canvasRef}
+              drawAll={drawAll}
+              handlers={editor.flowHandlers}
+              dark={dark}
+            />
             {editor.graph.nodes.length === 0 && (
               <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-4">
                 <Button className="pointer-events-auto" onClick={editor.addNode}>

@@ -5,11 +5,12 @@
 // connections draw whole), then the rest, nearest first, a step at a time while the browser is idle,
 // each step short. Nodes added meanwhile are given at once (only the opening document's wait);
 // drawing everything (the image export) gives everything at once. A small map is given whole. Both
-// are worked out in one layout effect, so the editor renders once more before the canvas, not twice.
+// are worked out in one layout effect, so the editor renders once more before the canvas, not twice,
+// and that render and each step are transitions: React splits them into short tasks.
 import type { MindMapViewport } from '@nova/core/contracts/mind-maps';
 import { MIND_MAP_ZOOM_MIN } from '@nova/core/domain/mind-map';
 import { getViewportForBounds, type Viewport } from '@xyflow/react';
-import { type RefObject, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { boundsOf, type Graph, type MapNode } from '../graph.ts';
 import { NODE_DEFAULT_WIDTH } from '../node-box.ts';
 
@@ -95,7 +96,10 @@ export function useCanvasOpening(
     if (opening) return;
     const box = canvas.current?.getBoundingClientRect() ?? null;
     const viewport = openingViewport(saved, graph.nodes, box);
-    setOpening({ viewport, pending: waiting(graph, viewport, box) });
+    const next = { viewport, pending: waiting(graph, viewport, box) };
+    // As a transition: the canvas then mounts in a render React splits into short tasks, not in the
+    // same task as the commit that measured its box.
+    startTransition(() => setOpening(next));
   }, [opening, saved, graph, canvas]);
 
   const pending = opening?.pending ?? NONE;
