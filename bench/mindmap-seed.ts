@@ -25,14 +25,10 @@ function treePositions(nodes: number): Array<{ x: number; y: number }> {
   return at;
 }
 
-/**
- * The document's JSON (title, description, viewport null, nodes, connections) in a layout; `moved`
- * nodes shifted by `shift` px.
- */
-export function mindMapDocumentJson(moved = 0, shift = 0, layout: MapLayout = 'grid'): string {
-  const nodes = MAP_NODES;
-  const tree = layout === 'tree' ? treePositions(nodes) : [];
-  const list = Array.from({ length: nodes }, (_, i) => ({
+/** The map's nodes in a layout; the first `moved` nodes shifted right by `shift` px. */
+function benchNodes(moved: number, shift: number, layout: MapLayout) {
+  const tree = layout === 'tree' ? treePositions(MAP_NODES) : [];
+  return Array.from({ length: MAP_NODES }, (_, i) => ({
     id: `n${String(i).padStart(5, '0')}`,
     text: `Idea ${i + 1}: a few words about it`,
     description: i % 10 === 0 ? 'A longer note on this branch of the plan, the way people write them.' : '',
@@ -42,6 +38,14 @@ export function mindMapDocumentJson(moved = 0, shift = 0, layout: MapLayout = 'g
     taskId: null,
     style: i % 50 === 0 ? { fontSize: 18, width: 220 } : {},
   }));
+}
+
+/**
+ * The document's JSON (title, description, viewport null, nodes, connections) in a layout; `moved`
+ * nodes shifted by `shift` px.
+ */
+export function mindMapDocumentJson(moved = 0, shift = 0, layout: MapLayout = 'grid'): string {
+  const list = benchNodes(moved, shift, layout);
   const connections = list.slice(1).map((n, i) => ({
     id: `e${String(i).padStart(5, '0')}`,
     source: list[Math.floor(i / 3)]?.id ?? 'n00000',
@@ -49,6 +53,14 @@ export function mindMapDocumentJson(moved = 0, shift = 0, layout: MapLayout = 'g
     label: null,
   }));
   return JSON.stringify({ title: 'Bench map', description: '', viewport: null, nodes: list, connections });
+}
+
+/**
+ * The same edit as a patch (PATCH /api/mind-maps/{id}, without its baseVersion), as the editor's
+ * autosave sends it: the `moved` nodes, whole, and nothing else.
+ */
+export function mindMapPatchJson(moved: number, shift: number, layout: MapLayout = 'grid'): string {
+  return JSON.stringify({ nodes: { upsert: benchNodes(moved, shift, layout).slice(0, moved) } });
 }
 
 /** Creates a map for the session's user over HTTP and saves `documentJson` into it (version 1 -> 2); its id. */

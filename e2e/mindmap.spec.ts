@@ -32,9 +32,10 @@ async function typeNode(page: Page, text: string): Promise<void> {
   await expect(node(page, text)).toBeFocused();
 }
 
+/** Saves now and waits for the answer: the editor sends the changes since its version (PATCH). */
 async function saveAndWait(page: Page): Promise<void> {
   const saved = page.waitForResponse(
-    (r) => r.request().method() === 'PUT' && r.url().includes('/api/mind-maps/'),
+    (r) => r.request().method() === 'PATCH' && r.url().includes('/api/mind-maps/'),
   );
   await page
     .getByRole('toolbar', { name: m('actions.label') })

@@ -13,8 +13,10 @@ export function useTimeZoneSync(): void {
   const missing = data?.user !== null && data?.user !== undefined && data.user.timeZone === null;
 
   useEffect(() => {
+    // Asked only when needed: the browser's first date formatter costs a long task on a slow phone.
+    if (!userId || !missing) return;
     const timeZone = browserTimeZone();
-    if (!userId || !missing || !timeZone) return;
+    if (!timeZone) return;
     // Not worth a word to the user when it fails: UTC stays, and the next visit tries again.
     saveTimeZone(client, timeZone).catch(() => {});
   }, [client, userId, missing]);

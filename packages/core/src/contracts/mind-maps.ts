@@ -1,5 +1,6 @@
 // Contracts of mind maps (issue 11): a map is one versioned document (title, description, viewport,
-// nodes and connections) saved whole; a stale base version is a 409 with the current version. Nodes
+// nodes and connections) saved whole (PUT) or as the changes since a version (PATCH: the nodes and
+// connections added, changed and removed); a stale base version is a 409 with the current version. Nodes
 // may link the user's own tasks; the task's status is read from the task, never stored on the node.
 // The import/export file is the same document in a versioned envelope.
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import {
   MIND_MAP_FILE_FORMAT,
   MIND_MAP_FILE_VERSION,
   MIND_MAP_NODE_DESCRIPTION_MAX,
+  MIND_MAP_NODE_LIMIT,
   MIND_MAP_NODE_TEXT_MAX,
   MIND_MAP_TITLE_MAX,
   mindMapColors,
@@ -182,6 +184,61 @@ export const saveMindMapBodySchema = z
   .meta({ id: 'SaveMindMapBody' });
 export type SaveMindMapBody = z.infer<typeof saveMindMapBodySchema>;
 
+/** Ids unique within each list, none both written and removed, no connection to itself or to a node
+ * the patch removes. Whether the other ends exist is the server's check (it knows the saved map). */
+function checkPatch(patch: MindMapPatch, ctx: z.RefinementCtx): void {
+  const removed = new Set(patch.nodes.remove);
+  const written = new Set<string>();
+  patch.nodes.upsert.forEach((node, i) => {
+    const at = (message: string) =>
+      ctx.addIssue({ code: 'custom', path: ['nodes', 'upsert', i, 'id'], message });
+    if (written.has(node.id)) at('Duplicate node id');
+    if (removed.has(node.id)) at('A node cannot be both written and removed');
+    written.add(node.id);
+  });
+  const goneConnections = new Set(patch.connections.remove);
+  const connectionIds = new Set<string>();
+  patch.connections.upsert.forEach((c, i) => {
+    const at = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: ['connections', 'upsert', i, field], message });
+    if (connectionIds.has(c.id)) at('id', 'Duplicate connection id');
+    if (goneConnections.has(c.id)) at('id', 'A connection cannot be both written and removed');
+    connectionIds.add(c.id);
+    if (removed.has(c.source)) at('source', 'This node is removed by the same patch');
+    if (removed.has(c.target)) at('target', 'This node is removed by the same patch');
+    if (c.source === c.target) at('target', 'A node cannot connect to itself');
+  });
+}
+
+/** A list's changes. Node writes have no cap here: past the node limit the service answers
+ * mind_map_too_many_nodes, as a whole save does (the body limit bounds the request). */
+const changesOf = <T extends z.ZodType>(item: T, max: number, maxWritten = Number.POSITIVE_INFINITY) =>
+  z
+    .strictObject({
+      upsert: z.array(item).max(maxWritten).default([]).meta({ description: 'Added or changed, whole' }),
+      remove: z.array(nodeIdSchema).max(max).default([]).meta({ description: 'Ids removed' }),
+    })
+    .default({ upsert: [], remove: [] });
+
+export const patchMindMapBodySchema = z
+  .strictObject({
+    opId: opIdSchema.optional(),
+    baseVersion: z.number().int().min(1).meta({ description: 'The version these changes apply to' }),
+    title: titleSchema.optional(),
+    description: descriptionSchema.optional(),
+    viewport: mindMapViewportSchema.nullable().optional(),
+    nodes: changesOf(mindMapNodeSchema, MIND_MAP_NODE_LIMIT),
+    connections: changesOf(mindMapConnectionSchema, MIND_MAP_CONNECTION_LIMIT, MIND_MAP_CONNECTION_LIMIT),
+  })
+  .superRefine((patch, ctx) => checkPatch(patch, ctx))
+  .meta({ id: 'PatchMindMapBody' });
+export type PatchMindMapBody = z.infer<typeof patchMindMapBodySchema>;
+/** A patch as the editor builds it: the lists present, possibly empty. */
+type MindMapPatch = {
+  nodes: { upsert: ReadonlyArray<{ id: string }>; remove: readonly string[] };
+  connections: { upsert: ReadonlyArray<MindMapConnection>; remove: readonly string[] };
+};
+
 /** The export file, version 1. New versions join the union; old files keep importing. */
 export const mindMapFileV1Schema = z
   .strictObject({
@@ -273,6 +330,25 @@ export const saveMindMap = defineRoute({
   },
 });
 
+export const patchMindMap = defineRoute({
+  method: 'PATCH',
+  path: '/api/mind-maps/{id}',
+  operationId: 'patchMindMap',
+  summary:
+    'Save the changes since baseVersion (nodes and connections written or removed; removing a node removes its connections); a stale baseVersion is 409 version_conflict',
+  tag,
+  auth: 'session',
+  params: mapParams,
+  body: patchMindMapBodySchema,
+  responses: {
+    200: mindMapSavedSchema,
+    400: apiErrorSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
+    413: apiErrorSchema,
+  },
+});
+
 export const deleteMindMap = defineRoute({
   method: 'DELETE',
   path: '/api/mind-maps/{id}',
@@ -303,5 +379,6 @@ export const mindMapRoutes = [
   getMindMap,
   getMindMapTasks,
   saveMindMap,
+  patchMindMap,
   deleteMindMap,
 ] as const;

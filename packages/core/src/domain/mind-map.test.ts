@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { documentBytes, utf8Length } from './mind-map.ts';
+import { documentBytes, documentBytesOf, utf8Length } from './mind-map.ts';
 
 const encoded = (text: string) => new TextEncoder().encode(text).length;
 
@@ -28,4 +28,21 @@ test('utf8Length counts each width and a surrogate cut in half', () => {
 test('documentBytes is the UTF-8 size of the JSON', () => {
   const doc = { title: 'Карта 😀', nodes: [{ id: 'n1', text: 'é' }] };
   assert.equal(documentBytes(doc), encoded(JSON.stringify(doc)));
+});
+
+test('documentBytesOf: the whole from the empty document, each item and the commas between', () => {
+  const item = fc.record({ id: fc.string(), text: fc.string({ unit: 'binary' }), x: fc.double() });
+  fc.assert(
+    fc.property(fc.string(), fc.array(item), fc.array(item), (title, nodes, connections) => {
+      const head = documentBytes({ title, nodes: [], connections: [] });
+      const sizes = (list: unknown[]) => ({
+        count: list.length,
+        bytes: list.reduce<number>((sum, n) => sum + documentBytes(n), 0),
+      });
+      return (
+        documentBytesOf(head, sizes(nodes), sizes(connections)) ===
+        documentBytes({ title, nodes, connections })
+      );
+    }),
+  );
 });

@@ -67,6 +67,19 @@ export function documentBytes(document: unknown): number {
   return utf8Length(JSON.stringify(document));
 }
 
+/** How many items a list holds and the sum of their sizes (each item's documentBytes). */
+export type ListBytes = { count: number; bytes: number };
+
+/**
+ * documentBytes of a whole document from its parts, so a save that changes a few nodes need not
+ * measure the other thousand: `head` is documentBytes of the document with both lists empty, and a
+ * list of n items adds their sizes and n - 1 commas (JSON.stringify writes `[a,b]`, `[]`).
+ */
+export function documentBytesOf(head: number, nodes: ListBytes, connections: ListBytes): number {
+  const commas = (list: ListBytes) => Math.max(0, list.count - 1);
+  return head + nodes.bytes + commas(nodes) + connections.bytes + commas(connections);
+}
+
 /**
  * The document's one order: nodes and connections by id, compared by UTF-16 code units (the same in
  * every browser and on both databases, whose text collations differ). Export, import and the

@@ -21,6 +21,8 @@ export type MindMapNodesTable = SyncColumns & {
   x: Generated<number>;
   y: Generated<number>;
   style: Generated<JsonText>;
+  /** UTF-8 bytes of the node's JSON as the API presents it (migration 0024). */
+  bytes: Generated<number>;
 };
 
 export type MindMapEdgesTable = SyncColumns & {
@@ -31,4 +33,6 @@ export type MindMapEdgesTable = SyncColumns & {
   target_node_id: string;
   label: string | null;
   style: Generated<JsonText>;
+  /** UTF-8 bytes of the connection's JSON as the API presents it (migration 0024). */
+  bytes: Generated<number>;
 };

@@ -12,7 +12,21 @@ import {
 } from '@nova/core/contracts/mind-maps';
 import { byId, type MindMapColor, mindMapColors } from '@nova/core/domain/mind-map';
 import { isTaskStatus } from '@nova/core/domain/status';
-import type { EdgeRow, LinkedTaskRow, MindMapRow, MindMapSummaryRow, NodeRow } from './mind-map.repo.ts';
+import type {
+  EdgeRow,
+  EdgeWrite,
+  LinkedTaskRow,
+  MindMapRow,
+  MindMapSummaryRow,
+  NodeRow,
+  NodeWrite,
+} from './mind-map.repo.ts';
+
+/**
+ * UTF-8 bytes of a value's JSON: what core's documentBytes counts (JSON.stringify writes no lone
+ * surrogate, so Node's native count agrees with utf8Length), without a loop over the text in JS.
+ */
+export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value), 'utf8');
 
 function parseJson(text: string): unknown {
   try {
@@ -47,25 +61,30 @@ export function toConnection(row: EdgeRow): MindMapConnection {
   return { id: row.id, source: row.source_node_id, target: row.target_node_id, label: row.label };
 }
 
-export function nodeRow(node: MindMapNode): NodeRow {
+/** The node as a row, with its size (its JSON exactly as toNode gives it back). */
+export function nodeRow(node: MindMapNode): NodeWrite {
+  const { id, text, description, color, x, y, taskId, style } = node;
   return {
-    id: node.id,
-    name: node.text,
-    description: node.description,
-    color: node.color,
-    task_id: node.taskId,
-    x: node.x,
-    y: node.y,
-    style: JSON.stringify(node.style),
+    id,
+    name: text,
+    description,
+    color,
+    task_id: taskId,
+    x,
+    y,
+    style: JSON.stringify(style),
+    bytes: jsonBytes({ id, text, description, color, x, y, taskId, style }),
   };
 }
 
-export function edgeRow(connection: MindMapConnection): EdgeRow {
+export function edgeRow(connection: MindMapConnection): EdgeWrite {
+  const { id, source, target, label } = connection;
   return {
-    id: connection.id,
-    source_node_id: connection.source,
-    target_node_id: connection.target,
-    label: connection.label,
+    id,
+    source_node_id: source,
+    target_node_id: target,
+    label,
+    bytes: jsonBytes({ id, source, target, label }),
   };
 }
 

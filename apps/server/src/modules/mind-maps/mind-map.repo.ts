@@ -1,6 +1,9 @@
-// SQL of mind maps: the map rows, their nodes and edges (keyed per map since migration 0012), and the
-// reads of the tasks the nodes link (their titles and statuses, and which ids are the user's).
+// SQL of mind maps: the map rows, their nodes and edges (keyed per map since migration 0012, each with
+// its size since 0024), and the reads of the tasks the nodes link (their titles and statuses, and
+// which ids are the user's).
+import type { ListBytes } from '@nova/core/domain/mind-map';
 import type { Db } from '../../db/database.ts';
+import { chunks, edgeTable, nodeTable, upsertRows } from './mind-map-rows.repo.ts';
 
 export type MindMapRow = {
   id: string;
@@ -32,18 +35,13 @@ export type EdgeRow = {
   label: string | null;
 };
 
+/** A row as written: with its size, the UTF-8 bytes of its JSON as the API presents it. */
+export type NodeWrite = NodeRow & { bytes: number };
+export type EdgeWrite = EdgeRow & { bytes: number };
+
 export type LinkedTaskRow = { id: string; title: string; status: string; deleted_at: string | null };
 
 type Stamp = { userId: string; mapId: string; seq: number; now: string };
-
-/** Rows per statement: well under SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
-const CHUNK = 400;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
 
 const mapColumns = ['id', 'title', 'description', 'viewport', 'version', 'created_at', 'updated_at'] as const;
 
@@ -123,6 +121,36 @@ export function mindMapRepo(db: Db) {
       return out;
     },
 
+    /** The ids among `ids` that are nodes of the map. */
+    async nodeIdsIn(mapId: string, ids: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (const part of chunks(ids)) {
+        const rows = await db
+          .selectFrom('mind_map_nodes')
+          .select('id')
+          .where('mind_map_id', '=', mapId)
+          .where('id', 'in', part)
+          .execute();
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
+    },
+
+    /** How many nodes and connections the map has and their summed sizes: two aggregates, no rows. */
+    async sizes(mapId: string): Promise<{ nodes: ListBytes; connections: ListBytes }> {
+      const of = (table: 'mind_map_nodes' | 'mind_map_edges') =>
+        db
+          .selectFrom(table)
+          .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum<number | string>('bytes').as('bytes')])
+          .where('mind_map_id', '=', mapId)
+          .executeTakeFirstOrThrow();
+      const list = (row: { count: unknown; bytes: unknown }): ListBytes => ({
+        count: Number(row.count),
+        bytes: Number(row.bytes ?? 0),
+      });
+      return { nodes: list(await of('mind_map_nodes')), connections: list(await of('mind_map_edges')) };
+    },
+
     /** The task ids the map's nodes link now. */
     async linkedTaskIds(mapId: string): Promise<string[]> {
       const rows = await db
@@ -197,67 +225,41 @@ export function mindMapRepo(db: Db) {
           .execute();
     },
 
-    /** Inserts new nodes and rewrites changed ones (one statement per 400 rows). */
-    async upsertNodes(stamp: Stamp, rows: readonly NodeRow[]): Promise<void> {
+    /** Inserts new nodes and rewrites changed ones (mind-map-rows.repo.ts: one statement per 400 rows). */
+    upsertNodes(stamp: Stamp, rows: readonly NodeWrite[]): Promise<void> {
       const { userId, mapId, seq, now } = stamp;
-      for (const part of chunks(rows)) {
-        await db
-          .insertInto('mind_map_nodes')
-          .values(
-            part.map((r) => ({
-              ...r,
-              mind_map_id: mapId,
-              user_id: userId,
-              seq,
-              created_at: now,
-              updated_at: now,
-            })),
-          )
-          .onConflict((oc) =>
-            oc.columns(['mind_map_id', 'id']).doUpdateSet((eb) => ({
-              name: eb.ref('excluded.name'),
-              description: eb.ref('excluded.description'),
-              color: eb.ref('excluded.color'),
-              task_id: eb.ref('excluded.task_id'),
-              x: eb.ref('excluded.x'),
-              y: eb.ref('excluded.y'),
-              style: eb.ref('excluded.style'),
-              seq,
-              updated_at: now,
-              version: eb('mind_map_nodes.version', '+', 1),
-            })),
-          )
-          .execute();
-      }
+      return upsertRows(db, nodeTable, rows, (r) => [
+        r.id,
+        r.name,
+        r.description,
+        r.color,
+        r.task_id,
+        r.x,
+        r.y,
+        r.style,
+        r.bytes,
+        mapId,
+        userId,
+        seq,
+        now,
+        now,
+      ]);
     },
 
-    async upsertEdges(stamp: Stamp, rows: readonly EdgeRow[]): Promise<void> {
+    upsertEdges(stamp: Stamp, rows: readonly EdgeWrite[]): Promise<void> {
       const { userId, mapId, seq, now } = stamp;
-      for (const part of chunks(rows)) {
-        await db
-          .insertInto('mind_map_edges')
-          .values(
-            part.map((r) => ({
-              ...r,
-              mind_map_id: mapId,
-              user_id: userId,
-              seq,
-              created_at: now,
-              updated_at: now,
-            })),
-          )
-          .onConflict((oc) =>
-            oc.columns(['mind_map_id', 'id']).doUpdateSet((eb) => ({
-              source_node_id: eb.ref('excluded.source_node_id'),
-              target_node_id: eb.ref('excluded.target_node_id'),
-              label: eb.ref('excluded.label'),
-              seq,
-              updated_at: now,
-              version: eb('mind_map_edges.version', '+', 1),
-            })),
-          )
-          .execute();
-      }
+      return upsertRows(db, edgeTable, rows, (r) => [
+        r.id,
+        r.source_node_id,
+        r.target_node_id,
+        r.label,
+        r.bytes,
+        mapId,
+        userId,
+        seq,
+        now,
+        now,
+      ]);
     },
   };
 }

@@ -1,5 +1,5 @@
-// HTTP face of mind maps: each write answers with its operation's outcome. The save and import routes
-// take up to 2 MB so a document over the 1 MB limit gets its own code (mind_map_too_large), not the
+// HTTP face of mind maps: each write answers with its operation's outcome. The save, patch and import
+// routes take up to 2 MB so a document over the 1 MB limit gets its own code (mind_map_too_large), not the
 // framework's generic refusal.
 import {
   createMindMap,
@@ -8,6 +8,7 @@ import {
   getMindMapTasks,
   importMindMap,
   listMindMaps,
+  patchMindMap,
   saveMindMap,
 } from '@nova/core/contracts/mind-maps';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,9 @@ export function registerMindMapRoutes(app: FastifyInstance, mindMaps: MindMapSer
   addRoute(app, getMindMap, ({ user, params }) => mindMaps.get(user.id, params.id));
   addRoute(app, getMindMapTasks, ({ user, params }) => mindMaps.tasks(user.id, params.id));
   addRoute(app, saveMindMap, ({ user, params, body }) => mindMaps.save(user.id, params.id, body), {
+    bodyLimit: DOCUMENT_BODY_LIMIT,
+  });
+  addRoute(app, patchMindMap, ({ user, params, body }) => mindMaps.patch(user.id, params.id, body), {
     bodyLimit: DOCUMENT_BODY_LIMIT,
   });
   addRoute(app, deleteMindMap, ({ user, params, query }) => mindMaps.remove(user.id, params.id, query.opId));

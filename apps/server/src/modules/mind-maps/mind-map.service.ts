@@ -1,8 +1,8 @@
-// Rules of mind maps: a map is one document saved whole against the version it started from (a stale
-// save is a 409 with the current version, never a silent overwrite), at most 2,000 nodes and 1 MB;
-// nodes may link only the user's own tasks; import reads the versioned export file. A save writes only
-// the nodes and connections that changed. Every write is replay-safe through its op id and tells the
-// user's other devices (`mindmap.changed`).
+// Rules of mind maps: a map is one document saved against the version it started from (a stale save
+// is a 409 with the current version, never a silent overwrite), whole (PUT) or as its changes (PATCH,
+// mind-map.patch.ts), at most 2,000 nodes and 1 MB; nodes may link only the user's own tasks; import
+// reads the versioned export file. A save writes only the nodes and connections that changed. Every
+// write is replay-safe through its op id and tells the user's other devices (`mindmap.changed`).
 import { randomUUID } from 'node:crypto';
 import type {
   CreateMindMapBody,
@@ -14,46 +14,26 @@ import type {
   MindMapSummary,
   SaveMindMapBody,
 } from '@nova/core/contracts/mind-maps';
-import { documentBytes, MIND_MAP_BYTES_LIMIT, MIND_MAP_NODE_LIMIT } from '@nova/core/domain/mind-map';
-import { DomainError, notFound } from '@nova/core/errors';
+import { DomainError } from '@nova/core/errors';
 import type { Db } from '../../db/database.ts';
 import type { OperationOutcome, Operations, WriteContext } from '../../lib/operations.ts';
-import { edgeRow, nodeRow, toLinkedTask, toMindMap, toSummary } from './mind-map.presenter.ts';
+import {
+  assertOwnTasks,
+  changed,
+  checkLimits,
+  mapNotFound,
+  rowsOf,
+  taskIdsOf,
+  versionConflict,
+} from './mind-map.checks.ts';
+import { patchMindMap } from './mind-map.patch.ts';
+import { toLinkedTask, toMindMap, toSummary } from './mind-map.presenter.ts';
 import { type EdgeRow, type MindMapRepo, mindMapRepo, type NodeRow } from './mind-map.repo.ts';
-
-const mapNotFound = () => notFound('Mind map');
-const changed = (id: string) => [{ type: 'mindmap.changed', ids: [id] }];
 
 /** The document as it is measured and stored: exactly its fields, nothing of the request around it. */
 function documentOf(body: MindMapDocument): MindMapDocument {
   const { title, description, viewport, nodes, connections } = body;
   return { title, description, viewport, nodes, connections };
-}
-
-/** Issue 11's limits: 2,000 nodes (400), 1 MB of JSON (413), each with its own code. */
-export function checkLimits(doc: MindMapDocument): void {
-  if (doc.nodes.length > MIND_MAP_NODE_LIMIT) {
-    throw new DomainError(
-      'mind_map_too_many_nodes',
-      `A mind map holds at most ${MIND_MAP_NODE_LIMIT} nodes; this one has ${doc.nodes.length}`,
-      { details: [{ path: 'body.nodes', message: `At most ${MIND_MAP_NODE_LIMIT} nodes` }] },
-    );
-  }
-  const bytes = documentBytes(doc);
-  if (bytes > MIND_MAP_BYTES_LIMIT) {
-    throw new DomainError(
-      'mind_map_too_large',
-      `A mind map is at most 1 MB; this one is ${(bytes / 1024 / 1024).toFixed(2)} MB`,
-    );
-  }
-}
-
-function versionConflict(base: number, current: number): DomainError {
-  return new DomainError(
-    'version_conflict',
-    `The mind map changed since version ${base}: it is now version ${current}. Load it and merge your edit`,
-    { details: [{ path: 'body.baseVersion', message: `current version ${current}` }] },
-  );
 }
 
 const sameNode = (a: NodeRow, b: NodeRow) =>
@@ -69,7 +49,7 @@ const sameEdge = (a: EdgeRow, b: EdgeRow) =>
   a.source_node_id === b.source_node_id && a.target_node_id === b.target_node_id && a.label === b.label;
 
 /** What to write to go from `before` to `after`: rows new or changed, ids gone. */
-function diff<R extends { id: string }>(before: R[], after: R[], same: (a: R, b: R) => boolean) {
+function diff<B extends { id: string }, A extends B>(before: B[], after: A[], same: (a: B, b: B) => boolean) {
   const old = new Map(before.map((r) => [r.id, r]));
   const keep = new Set(after.map((r) => r.id));
   return {
@@ -81,10 +61,6 @@ function diff<R extends { id: string }>(before: R[], after: R[], same: (a: R, b:
   };
 }
 
-const taskIdsOf = (nodes: ReadonlyArray<{ taskId: string | null }>) => [
-  ...new Set(nodes.flatMap((n) => (n.taskId ? [n.taskId] : []))),
-];
-
 export type MindMapServiceDeps = { db: Db; ops: Operations };
 
 export function mindMapService({ db, ops }: MindMapServiceDeps) {
@@ -94,25 +70,6 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
     const [nodes, edges] = [await repo.nodes(id), await repo.edges(id)];
     const taskIds = [...new Set(nodes.flatMap((n) => (n.task_id ? [n.task_id] : [])))];
     return toMindMap(row, nodes, edges, await repo.linkedTasks(userId, taskIds));
-  }
-
-  /** Links to tasks the map did not link before must name the user's own, live tasks: else a 404. */
-  async function assertOwnTasks(
-    repo: MindMapRepo,
-    userId: string,
-    doc: MindMapDocument,
-    before: Set<string>,
-  ) {
-    const added = taskIdsOf(doc.nodes).filter((t) => !before.has(t));
-    if (added.length === 0) return;
-    const own = await repo.ownLiveTaskIds(userId, added);
-    const details = doc.nodes.flatMap((n, i) =>
-      n.taskId && !before.has(n.taskId) && !own.has(n.taskId)
-        ? [{ path: `body.nodes.${i}.taskId`, message: 'No such task of yours' }]
-        : [],
-    );
-    if (details.length > 0)
-      throw new DomainError('task_not_found', 'A node links a task that is not one of yours', { details });
   }
 
   async function insertDocument(ctx: WriteContext, id: string, doc: MindMapDocument): Promise<void> {
@@ -128,8 +85,9 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
       now: ctx.now,
     });
     const stamp = { userId: ctx.userId, mapId: id, seq, now: ctx.now };
-    await repo.upsertNodes(stamp, doc.nodes.map(nodeRow));
-    await repo.upsertEdges(stamp, doc.connections.map(edgeRow));
+    const rows = rowsOf(doc);
+    await repo.upsertNodes(stamp, rows.nodes);
+    await repo.upsertEdges(stamp, rows.edges);
   }
 
   async function list(userId: string): Promise<{ mindMaps: MindMapSummary[] }> {
@@ -173,7 +131,8 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
 
   function save(userId: string, id: string, body: SaveMindMapBody): Promise<OperationOutcome<MindMapSaved>> {
     const doc = documentOf(body);
-    checkLimits(doc);
+    const rows = rowsOf(doc);
+    checkLimits(doc, rows);
     return ops.run(
       userId,
       body.opId,
@@ -184,9 +143,9 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
         if (map.version !== body.baseVersion) throw versionConflict(body.baseVersion, map.version);
         const [oldNodes, oldEdges] = [await repo.nodes(id), await repo.edges(id)];
         const linked = new Set(oldNodes.flatMap((n) => (n.task_id ? [n.task_id] : [])));
-        await assertOwnTasks(repo, userId, doc, linked);
-        const nodes = diff(oldNodes, doc.nodes.map(nodeRow), sameNode);
-        const edges = diff(oldEdges, doc.connections.map(edgeRow), sameEdge);
+        await assertOwnTasks(repo, userId, doc.nodes, linked, 'body.nodes');
+        const nodes = diff(oldNodes, rows.nodes, sameNode);
+        const edges = diff(oldEdges, rows.edges, sameEdge);
         const seq = await ctx.seq();
         const stamp = { userId, mapId: id, seq, now: ctx.now };
         await repo.deleteEdges(id, edges.remove);
@@ -224,7 +183,7 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
   /** A new map from an export file; links to tasks that are not the user's (another account's file) go. */
   function importFile(userId: string, body: ImportMindMapBody): Promise<OperationOutcome<MindMapDto>> {
     const doc = documentOf(body.file.map);
-    checkLimits(doc);
+    checkLimits(doc, rowsOf(doc));
     return ops.run(
       userId,
       body.opId,
@@ -242,7 +201,9 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
     );
   }
 
-  return { list, get, tasks, create, save, remove, importFile };
+  const patch = patchMindMap(ops);
+
+  return { list, get, tasks, create, save, patch, remove, importFile };
 }
 
 export type MindMapService = ReturnType<typeof mindMapService>;

@@ -7,6 +7,7 @@ import { personaRepo } from '../ai/persona.repo.ts';
 import { authRepo } from '../auth/auth.repo.ts';
 import { scheduleColumns } from '../habits/habit.presenter.ts';
 import { habitRepo } from '../habits/habit.repo.ts';
+import { edgeRow, nodeRow } from '../mind-maps/mind-map.presenter.ts';
 import { mindMapRepo } from '../mind-maps/mind-map.repo.ts';
 import { progressSettingsRepo } from '../progress/progress-settings.repo.ts';
 import { claim, type Writing } from './import-writing.ts';
@@ -86,22 +87,11 @@ export async function writeMindMaps(
     const nodeIds = new Set(m.nodes.map((n) => n.id));
     await maps.upsertNodes(
       stamp,
-      m.nodes.map((n) => ({
-        id: n.id,
-        name: n.text,
-        description: n.description,
-        color: n.color,
-        task_id: n.taskId ? (tasks.get(n.taskId) ?? null) : null,
-        x: n.x,
-        y: n.y,
-        style: JSON.stringify(n.style),
-      })),
+      m.nodes.map((n) => nodeRow({ ...n, taskId: n.taskId ? (tasks.get(n.taskId) ?? null) : null })),
     );
     await maps.upsertEdges(
       stamp,
-      m.connections
-        .filter((c) => nodeIds.has(c.source) && nodeIds.has(c.target))
-        .map((c) => ({ id: c.id, source_node_id: c.source, target_node_id: c.target, label: c.label })),
+      m.connections.filter((c) => nodeIds.has(c.source) && nodeIds.has(c.target)).map(edgeRow),
     );
     w.created.mindMaps++;
   }

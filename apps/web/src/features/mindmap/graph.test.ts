@@ -13,7 +13,8 @@ import {
   removeNodes,
   toDocument,
 } from './graph.ts';
-import { fileText, parseFile } from './map-file.ts';
+import { fileText } from './map-file.ts';
+import { parseFile } from './map-file-read.ts';
 
 const node = (id: string, over: Partial<MindMapNode> = {}): MindMapNode => ({
   id,

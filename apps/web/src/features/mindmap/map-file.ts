@@ -1,16 +1,9 @@
-// The export file (a versioned envelope around the document, its nodes and connections in id order,
-// so exporting, importing and exporting again gives the same bytes) and reading one back: checked
-// with the same zod schema the server uses, so a foreign or broken file is refused here with a clear
-// reason before anything is sent.
-import { type MindMapDocument, type MindMapFile, mindMapFileSchema } from '@nova/core/contracts/mind-maps';
-import {
-  byId,
-  documentBytes,
-  MIND_MAP_BYTES_LIMIT,
-  MIND_MAP_FILE_FORMAT,
-  MIND_MAP_FILE_VERSION,
-  MIND_MAP_NODE_LIMIT,
-} from '@nova/core/domain/mind-map';
+// The export file: a versioned envelope around the document, its nodes and connections in id order,
+// so exporting, importing and exporting again gives the same bytes. Reading one back is
+// map-file-read.ts, apart, because it needs the zod schemas: the editor and the list load those only
+// when a file is imported, not on every open (building the schemas is a long task on a slow phone).
+import type { MindMapDocument, MindMapFile } from '@nova/core/contracts/mind-maps';
+import { byId, MIND_MAP_FILE_FORMAT, MIND_MAP_FILE_VERSION } from '@nova/core/domain/mind-map';
 
 export function toFile(doc: MindMapDocument): MindMapFile {
   return {
@@ -30,30 +23,6 @@ export function fileName(title: string, extension: 'json' | 'png' | 'svg'): stri
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
   return `${base || 'mind-map'}.${extension === 'json' ? 'mindmap.json' : extension}`;
-}
-
-export type FileProblem = 'notJson' | 'foreign' | 'invalid' | 'tooManyNodes' | 'tooLarge';
-export type ParsedFile = { ok: true; file: MindMapFile } | { ok: false; problem: FileProblem };
-
-export function parseFile(text: string): ParsedFile {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: 'notJson' };
-  }
-  if (
-    typeof value !== 'object' ||
-    value === null ||
-    !('format' in value) ||
-    value.format !== MIND_MAP_FILE_FORMAT
-  )
-    return { ok: false, problem: 'foreign' };
-  const parsed = mindMapFileSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, problem: 'invalid' };
-  if (parsed.data.map.nodes.length > MIND_MAP_NODE_LIMIT) return { ok: false, problem: 'tooManyNodes' };
-  if (documentBytes(parsed.data.map) > MIND_MAP_BYTES_LIMIT) return { ok: false, problem: 'tooLarge' };
-  return { ok: true, file: parsed.data };
 }
 
 /** Offers `content` as a download named `name`. */

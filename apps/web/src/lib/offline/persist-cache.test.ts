@@ -124,3 +124,20 @@ test('records too old, unreadable or in the former single-record format are drop
   assert.equal(late.getQueryData(['tags', 'list']), undefined);
   assert.equal((await stored()).size, 0);
 });
+
+test('a screen’s own documents (meta.persist false) are not stored', async () => {
+  const client = signedInClient();
+  client.setQueryData(['tasks', 'list'], { tasks: [{ id: 't1' }] });
+  await client.prefetchQuery({
+    queryKey: ['mind-maps', 'one', 'm1'],
+    queryFn: () => ({ id: 'm1', nodes: [] }),
+    meta: { persist: false },
+  });
+  assert.deepEqual(client.getQueryData(['mind-maps', 'one', 'm1']), { id: 'm1', nodes: [] });
+  await saveQueryCache(client);
+
+  const fresh = new QueryClient();
+  assert.equal(await restoreQueryCache(fresh), true);
+  assert.deepEqual(fresh.getQueryData(['tasks', 'list']), { tasks: [{ id: 't1' }] });
+  assert.equal(fresh.getQueryData(['mind-maps', 'one', 'm1']), undefined);
+});

@@ -99,9 +99,12 @@ export async function saveQueryCache(client: QueryClient, now = Date.now()): Pro
   changes?.changed.clear();
   changes?.removed.clear();
   const state = dehydrate(client, {
-    // Finished answers only; the session's CSRF token stays out of storage (fetched again online).
+    // Finished answers only, not those a screen keeps to itself (`meta.persist: false`, e.g. the mind map
+    // editor's whole document); the session's CSRF token stays out of storage (fetched again online).
     shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' && (changed === null || changed.has(query.queryHash)),
+      query.state.status === 'success' &&
+      query.meta?.persist !== false &&
+      (changed === null || changed.has(query.queryHash)),
     shouldDehydrateMutation: () => false,
   });
   // A changed query with no answer to keep now (reset, gone) is not left behind with its old one.

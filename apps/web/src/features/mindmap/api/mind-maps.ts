@@ -1,5 +1,6 @@
 // The mind map API (/api/mind-maps): the list, one map, its linked tasks' statuses, create, save (the
-// whole document against its version), delete and import. Calls only; screens decide what to show.
+// changes since a version, or the whole document), delete and import. Calls only; screens decide what
+// to show.
 import type {
   LinkedTask,
   MindMapDocument,
@@ -12,6 +13,7 @@ import type { Task, TaskList } from '@nova/core/contracts/tasks';
 import { queryOptions } from '@tanstack/react-query';
 import { newId } from '../../../lib/api/ops.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { MapPatch } from '../map-patch.ts';
 
 export const mindMapKeys = {
   all: ['mind-maps'] as const,
@@ -40,6 +42,9 @@ export const createMindMap = (title: string) =>
 
 export const saveMindMap = (id: string, baseVersion: number, doc: MindMapDocument, opId = newId()) =>
   apiRequest<MindMapSaved>(path(id), { method: 'PUT', body: { opId, baseVersion, ...doc } });
+
+export const patchMindMap = (id: string, baseVersion: number, patch: MapPatch, opId = newId()) =>
+  apiRequest<MindMapSaved>(path(id), { method: 'PATCH', body: { opId, baseVersion, ...patch } });
 
 export const deleteMindMap = (id: string) =>
   apiRequest<void>(`${path(id)}?opId=${encodeURIComponent(newId())}`, { method: 'DELETE' });

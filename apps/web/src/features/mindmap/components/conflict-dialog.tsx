@@ -2,13 +2,20 @@
 // stays. Nothing is overwritten until they do. Closing the dialog (its corner button or Escape) picks
 // neither: neither version is a safe default (one would drop this screen's edit, the other the other
 // device's), so the question waits; the header shows it and the next edit or save asks again.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 
 type Props = { open: boolean; onKeepMine: () => void; onTakeTheirs: () => void; onLater: () => void };
 
-export function ConflictDialog({ open, onKeepMine, onTakeTheirs, onLater }: Props) {
+/** Memoised: closed, it does not render again with every change of the map. */
+export const ConflictDialog = memo(function ConflictDialog({
+  open,
+  onKeepMine,
+  onTakeTheirs,
+  onLater,
+}: Props) {
   const { t } = useTranslation('mindmap');
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onLater()}>
@@ -25,4 +32,4 @@ export function ConflictDialog({ open, onKeepMine, onTakeTheirs, onLater }: Prop
       </DialogContent>
     </Dialog>
   );
-}
+});

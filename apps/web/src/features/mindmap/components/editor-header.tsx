@@ -2,6 +2,7 @@
 // offline / error), a Light/Dark toggle, and the actions save, new, open, import, export (JSON, PNG,
 // SVG) and delete with confirmation.
 import { ArrowLeft, Download, File, Plus, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -110,7 +111,8 @@ function Actions({ actions, title }: { actions: HeaderActions; title: string }) 
   );
 }
 
-export function EditorHeader({ title, onTitle, sync, onConflict, actions }: Props) {
+/** Memoised: its props stay the same while the map changes, so it renders again only for its own. */
+export const EditorHeader = memo(function EditorHeader({ title, onTitle, sync, onConflict, actions }: Props) {
   const { t } = useTranslation('mindmap');
   return (
     <header className="flex flex-col gap-2 border-b border-border bg-card px-3 py-2 text-card-foreground">
@@ -153,4 +155,4 @@ export function EditorHeader({ title, onTitle, sync, onConflict, actions }: Prop
       <Actions actions={actions} title={title} />
     </header>
   );
-}
+});

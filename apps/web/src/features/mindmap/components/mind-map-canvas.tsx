@@ -1,57 +1,19 @@
-// The canvas and the editor around it: header, the @xyflow/react graph (zoom 0.5-2, snap grid 15,
-// connection radius 20: SPEC §5), the selected node's panel, and the conflict question.
+// The editor around the canvas (map-flow.tsx): header, the selected node's panel, and the conflict
+// question.
 import type { MindMapDto } from '@nova/core/contracts/mind-maps';
-import {
-  MIND_MAP_CONNECTION_RADIUS,
-  MIND_MAP_SNAP_GRID,
-  MIND_MAP_ZOOM_MAX,
-  MIND_MAP_ZOOM_MIN,
-} from '@nova/core/domain/mind-map';
-import {
-  Background,
-  type Connection,
-  Controls,
-  getNodesBounds,
-  getViewportForBounds,
-  ReactFlow,
-  type Viewport,
-} from '@xyflow/react';
 import { Plus } from 'lucide-react';
-import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EditorContext } from '../editor-context.ts';
-import type { MapEdge, MapNode } from '../graph.ts';
 import { useEditorActions } from '../hooks/use-editor-actions.ts';
 import { handleCanvasKeys, useHistoryKeys } from '../hooks/use-editor-keys.ts';
 import { useImportMap } from '../hooks/use-import-map.tsx';
 import { useMapEditor } from '../hooks/use-map-editor.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { EditorHeader, useAppliedDark } from './editor-header.tsx';
-import { nodeTypes } from './mind-map-node.tsx';
+import { MapFlow } from './map-flow.tsx';
 import { NodePanel } from './node-panel.tsx';
-
-const SNAP: [number, number] = [MIND_MAP_SNAP_GRID, MIND_MAP_SNAP_GRID];
-/** A new map starts at zoom 1 with its first node near the top left; a saved one where it was left. */
-const START_VIEW = { x: 60, y: 60, zoom: 1 };
-const notToItself = (c: Connection | MapEdge) => c.source !== c.target;
-
-/**
- * Where the canvas opens: the saved viewport, or (never saved) every node fitted into the canvas at
- * zoom 1 at most, from their sizes (estimated until measured: node-box.ts). Computed here rather than
- * by the canvas's fitView, which fits only nodes already measured, i.e. already rendered.
- */
-function useStartViewport(initial: MindMapDto, nodes: MapNode[], canvas: RefObject<HTMLElement | null>) {
-  const [viewport, setViewport] = useState<Viewport | null>(initial.viewport);
-  useLayoutEffect(() => {
-    if (viewport) return;
-    const box = canvas.current?.getBoundingClientRect();
-    if (!box || nodes.length === 0 || box.width === 0) return setViewport(START_VIEW);
-    const bounds = getNodesBounds(nodes);
-    setViewport(getViewportForBounds(bounds, box.width, box.height, MIND_MAP_ZOOM_MIN, 1, 0.1));
-  }, [viewport, nodes, canvas]);
-  return viewport;
-}
 
 export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
   const { t } = useTranslation('mindmap');
@@ -71,9 +33,6 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
   useHistoryKeys(editor.keyActions);
   const selected = editor.graph.nodes.filter((n) => n.selected);
   const only = selected.length === 1 ? selected[0] : undefined;
-  const startViewport = useStartViewport(initial, editor.graph.nodes, canvasRef);
-  // Props the canvas copies into its store when they change: kept the same from render to render.
-  const ariaLabels = useMemo(() => ({ 'node.a11yDescription.default': t('canvas.nodeHelp') }), [t]);
 
   return (
     <EditorContext.Provider value={editor.context}>
@@ -97,28 +56,14 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
             <p id="mindmap-keys" className="sr-only">
               {t('canvas.keys')}
             </p>
-            {startViewport && (
-              <ReactFlow
-                nodes={editor.graph.nodes}
-                edges={editor.graph.edges}
-                nodeTypes={nodeTypes}
-                {...editor.flowHandlers}
-                colorMode={dark ? 'dark' : 'light'}
-                minZoom={MIND_MAP_ZOOM_MIN}
-                maxZoom={MIND_MAP_ZOOM_MAX}
-                snapToGrid
-                snapGrid={SNAP}
-                connectionRadius={MIND_MAP_CONNECTION_RADIUS}
-                deleteKeyCode={null}
-                isValidConnection={notToItself}
-                defaultViewport={startViewport}
-                onlyRenderVisibleElements={!drawAll}
-                ariaLabelConfig={ariaLabels}
-              >
-                <Background gap={MIND_MAP_SNAP_GRID} />
-                <Controls showInteractive={false} />
-              </ReactFlow>
-            )}
+            <MapFlow
+              graph={editor.graph}
+              saved={initial.viewport}
+              canvasRef={canvasRef}
+              drawAll={drawAll}
+              handlers={editor.flowHandlers}
+              dark={dark}
+            />
             {editor.graph.nodes.length === 0 && (
               <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-4">
                 <Button className="pointer-events-auto" onClick={editor.addNode}>

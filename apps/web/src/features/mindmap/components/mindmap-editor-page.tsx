@@ -23,6 +23,9 @@ export function MindmapEditorPage() {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     refetchOnWindowFocus: false,
+    // Not kept for offline use: a copy restored later would open instead of the saved map (staleTime
+    // above), and writing 1,000 nodes to IndexedDB is a long task right after the canvas opens.
+    meta: { persist: false },
     retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
   });
   useDocumentTitle(query.data?.title ?? t('list.title'));

@@ -1,6 +1,8 @@
-// The header's actions: save now, a new map, import, export (JSON file, PNG, SVG) and delete.
+// The header's actions: save now, a new map, import, export (JSON file, PNG, SVG) and delete. One
+// object for the editor's lifetime (each action reads the editor as it is when it runs), so the header
+// does not render again with every change of the map.
 import { useQueryClient } from '@tanstack/react-query';
-import type { RefObject } from 'react';
+import { type RefObject, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -19,18 +21,33 @@ type Options = {
   drawAll: (on: boolean) => void;
 };
 
-export function useEditorActions({ mapId, editor, canvasRef, importFile, drawAll }: Options): HeaderActions {
+export function useEditorActions(options: Options): HeaderActions {
   const { t } = useTranslation('mindmap');
   const navigate = useNavigate();
   const client = useQueryClient();
+  const latest = useRef(options);
+  latest.current = options;
+  return useMemo(() => actions(latest, { t, navigate, client }), [t, navigate, client]);
+}
+
+type Tools = {
+  t: ReturnType<typeof useTranslation>['t'];
+  navigate: ReturnType<typeof useNavigate>;
+  client: ReturnType<typeof useQueryClient>;
+};
+
+function actions(latest: { current: Options }, { t, navigate, client }: Tools): HeaderActions {
+  const editor = () => latest.current.editor;
   return {
     save: () => {
-      void editor.save.saveNow().then((ok) => !ok && toast.error(t('errors.saveFailed')));
+      void editor()
+        .save.saveNow()
+        .then((ok) => !ok && toast.error(t('errors.saveFailed')));
     },
     create: () => {
       void (async () => {
         try {
-          await editor.save.saveNow();
+          await editor().save.saveNow();
           const map = await createMindMap(t('untitled'));
           await navigate(`/mindmap/${encodeURIComponent(map.id)}`);
         } catch {
@@ -38,17 +55,18 @@ export function useEditorActions({ mapId, editor, canvasRef, importFile, drawAll
         }
       })();
     },
-    importFile,
-    addNode: editor.addNode,
+    importFile: () => latest.current.importFile(),
+    addNode: () => editor().addNode(),
     exportAs: (kind) => {
-      const doc = editor.getDoc();
+      const { canvasRef, drawAll } = latest.current;
+      const doc = editor().getDoc();
       if (kind === 'json') {
         download(fileName(doc.title, 'json'), fileText(doc));
         return;
       }
       const canvas = canvasRef.current;
       if (!canvas) return;
-      const nodes = editor.graph.nodes;
+      const nodes = editor().graph.nodes;
       drawAll(true);
       allDrawn(canvas, nodes.length)
         .then(() => renderMap(canvas, nodes, kind))
@@ -66,9 +84,9 @@ export function useEditorActions({ mapId, editor, canvasRef, importFile, drawAll
     remove: () => {
       void (async () => {
         try {
-          await deleteMindMap(mapId);
+          await deleteMindMap(latest.current.mapId);
           client.removeQueries({ queryKey: mindMapKeys.list });
-          toast.success(t('deleted', { title: editor.meta.title }));
+          toast.success(t('deleted', { title: editor().meta.title }));
           await navigate('/mindmap');
         } catch {
           toast.error(t('errors.deleteFailed'));

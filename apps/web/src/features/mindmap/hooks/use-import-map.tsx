@@ -1,12 +1,12 @@
-// Import from a file: read it, check it (map-file.ts), send it; a foreign, broken or too large file gets
-// a toast naming the reason and nothing changes. Opens the new map on success.
+// Import from a file: read it, check it (map-file-read.ts, loaded when a file is chosen), send it; a
+// foreign, broken or too large file gets a toast naming the reason and nothing changes. Opens the new
+// map on success.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { importMindMap, mindMapKeys } from '../api/mind-maps.ts';
-import { parseFile } from '../map-file.ts';
 
 export function useImportMap() {
   const { t } = useTranslation('mindmap');
@@ -15,6 +15,7 @@ export function useImportMap() {
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function importText(text: string): Promise<void> {
+    const { parseFile } = await import('../map-file-read.ts');
     const parsed = parseFile(text);
     if (!parsed.ok) {
       toast.error(t('import.failed'), { description: t(`import.problem.${parsed.problem}`) });

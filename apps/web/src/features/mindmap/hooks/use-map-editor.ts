@@ -113,6 +113,8 @@ export function useMapEditor(initial: MindMapDto) {
     [editingId, emptyLabel, linked.tasks, startEdit, commitEdit, cancelEdit],
   );
 
+  const setTitle = useCallback((title: string) => setMeta((m) => ({ ...m, title })), [setMeta]);
+
   const keyActions = {
     graph: () => history.current.current,
     editing: () => editingRef.current !== null,
@@ -129,7 +131,7 @@ export function useMapEditor(initial: MindMapDto) {
   return {
     graph,
     meta,
-    setTitle: (title: string) => setMeta((m) => ({ ...m, title })),
+    setTitle,
     addNode,
     save,
     getDoc,

@@ -1,5 +1,7 @@
 // Saving the map: 3 s after the last change (SPEC §4/§9 autosave: saving, saved for 2 s, error for 5 s)
-// or at once on Save, always against the version the screen started from. When another device saved
+// or at once on Save, always against the version the screen started from, as the changes since that
+// version (map-patch.ts); should the server find they do not apply to what it holds, the whole
+// document goes instead. When another device saved
 // first (409) the three versions are merged (graph.ts); if both changed the same node the user chooses,
 // nothing is overwritten silently. Offline, the change waits and goes when the connection returns.
 // A save from another device while nothing is pending here replaces the screen (mindmap.changed).
@@ -8,8 +10,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { type Autosave, type AutosaveStatus, createAutosave } from '../../../lib/autosave.ts';
 import { subscribeRealtime } from '../../../lib/realtime.ts';
-import { fetchMindMap, saveMindMap } from '../api/mind-maps.ts';
+import { fetchMindMap, patchMindMap, saveMindMap } from '../api/mind-maps.ts';
 import { mergeDocuments } from '../graph.ts';
+import { patchBetween } from '../map-patch.ts';
 
 export type SyncState = 'saved' | 'pending' | 'saving' | 'offline' | 'error' | 'conflict';
 export type Conflict = { remote: MindMapDto };
@@ -58,6 +61,22 @@ function useConflictQuestion() {
   return { conflict, asking: conflict !== null && asking, unresolved, raise, settle, postpone, ask };
 }
 
+/**
+ * `doc` saved over `base` (the server's document at `baseVersion`) as a patch. A patch the server
+ * refuses as invalid while the whole document would not be (it holds something other than `base`,
+ * which a matching version should rule out) goes again as the whole document, which does not depend
+ * on it; a whole document that is itself invalid is refused the same way and the error stands.
+ */
+async function saveChanges(id: string, baseVersion: number, base: MindMapDocument, doc: MindMapDocument) {
+  try {
+    return await patchMindMap(id, baseVersion, patchBetween(base, doc));
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.code === 'validation_failed')
+      return saveMindMap(id, baseVersion, doc);
+    throw error;
+  }
+}
+
 type Options = {
   initial: MindMapDto;
   getDoc: () => MindMapDocument;
@@ -86,7 +105,7 @@ export function useMapSave({ initial, getDoc, show, isBusy }: Options) {
 
   const put = useCallback(
     async (doc: MindMapDocument) => {
-      const saved = await saveMindMap(mapId, version.current, doc);
+      const saved = await saveChanges(mapId, version.current, base.current, doc);
       version.current = saved.version;
       base.current = doc;
       setOffline(false);

@@ -1,0 +1,94 @@
+// The checks a whole save and a patch share: the node and size limits (issue 11: 2,000 nodes, each
+// with its own code, and 1 MB of JSON), links only to the user's own live tasks, the version, and the
+// rows a document writes (each with its size, so a later patch can measure the map without reading it).
+import type { MindMapDocument, MindMapNode } from '@nova/core/contracts/mind-maps';
+import {
+  documentBytesOf,
+  type ListBytes,
+  MIND_MAP_BYTES_LIMIT,
+  MIND_MAP_NODE_LIMIT,
+} from '@nova/core/domain/mind-map';
+import { DomainError, notFound } from '@nova/core/errors';
+import { edgeRow, jsonBytes, nodeRow } from './mind-map.presenter.ts';
+import type { EdgeWrite, MindMapRepo, NodeWrite } from './mind-map.repo.ts';
+
+export const mapNotFound = () => notFound('Mind map');
+export const changed = (id: string) => [{ type: 'mindmap.changed', ids: [id] }];
+
+export function versionConflict(base: number, current: number): DomainError {
+  return new DomainError(
+    'version_conflict',
+    `The mind map changed since version ${base}: it is now version ${current}. Load it and merge your edit`,
+    { details: [{ path: 'body.baseVersion', message: `current version ${current}` }] },
+  );
+}
+
+export function tooManyNodes(count: number): DomainError {
+  return new DomainError(
+    'mind_map_too_many_nodes',
+    `A mind map holds at most ${MIND_MAP_NODE_LIMIT} nodes; this one has ${count}`,
+    { details: [{ path: 'body.nodes', message: `At most ${MIND_MAP_NODE_LIMIT} nodes` }] },
+  );
+}
+
+export function tooLarge(bytes: number): DomainError {
+  return new DomainError(
+    'mind_map_too_large',
+    `A mind map is at most 1 MB; this one is ${(bytes / 1024 / 1024).toFixed(2)} MB`,
+  );
+}
+
+export type DocumentRows = { nodes: NodeWrite[]; edges: EdgeWrite[] };
+
+export function rowsOf(doc: Pick<MindMapDocument, 'nodes' | 'connections'>): DocumentRows {
+  return { nodes: doc.nodes.map(nodeRow), edges: doc.connections.map(edgeRow) };
+}
+
+/** documentBytes of the document with both lists empty: what documentBytesOf adds the rows to. */
+export const headBytes = (head: Pick<MindMapDocument, 'title' | 'description' | 'viewport'>): number =>
+  jsonBytes({
+    title: head.title,
+    description: head.description,
+    viewport: head.viewport,
+    nodes: [],
+    connections: [],
+  });
+
+const sizeOf = (rows: ReadonlyArray<{ bytes: number }>): ListBytes => ({
+  count: rows.length,
+  bytes: rows.reduce((sum, r) => sum + r.bytes, 0),
+});
+
+/** The limits on a whole document, measured from its rows (each row's JSON is counted once). */
+export function checkLimits(doc: MindMapDocument, rows: DocumentRows): void {
+  if (doc.nodes.length > MIND_MAP_NODE_LIMIT) throw tooManyNodes(doc.nodes.length);
+  const bytes = documentBytesOf(headBytes(doc), sizeOf(rows.nodes), sizeOf(rows.edges));
+  if (bytes > MIND_MAP_BYTES_LIMIT) throw tooLarge(bytes);
+}
+
+export const taskIdsOf = (nodes: ReadonlyArray<{ taskId: string | null }>) => [
+  ...new Set(nodes.flatMap((n) => (n.taskId ? [n.taskId] : []))),
+];
+
+/**
+ * Links to tasks the map did not link before (`before`) must name the user's own, live tasks: else
+ * a 404 task_not_found, with each node's path under `at` (body.nodes or body.nodes.upsert).
+ */
+export async function assertOwnTasks(
+  repo: MindMapRepo,
+  userId: string,
+  nodes: readonly MindMapNode[],
+  before: ReadonlySet<string>,
+  at: string,
+): Promise<void> {
+  const added = taskIdsOf(nodes).filter((t) => !before.has(t));
+  if (added.length === 0) return;
+  const own = await repo.ownLiveTaskIds(userId, added);
+  const details = nodes.flatMap((n, i) =>
+    n.taskId && !before.has(n.taskId) && !own.has(n.taskId)
+      ? [{ path: `${at}.${i}.taskId`, message: 'No such task of yours' }]
+      : [],
+  );
+  if (details.length > 0)
+    throw new DomainError('task_not_found', 'A node links a task that is not one of yours', { details });
+}

@@ -1,0 +1,97 @@
+// A save of the changes since a version (PATCH /api/mind-maps/{id}, issue 11): the nodes and
+// connections written or removed, and the title, description or viewport when they changed. This is
+// what the editor's autosave sends, so a save costs what changed rather than the size of the map: no
+// 200 KB document to parse and validate, no reading of every row to find what changed. The rules are
+// the whole save's: the version (409), own tasks only, every connection between two nodes of the map,
+// and the limits on the document as it is after the change, counted from the stored row sizes
+// (migration 0024) inside the same transaction, so a patch that breaks one rolls back whole.
+import type { MindMapSaved, PatchMindMapBody } from '@nova/core/contracts/mind-maps';
+import {
+  documentBytesOf,
+  MIND_MAP_BYTES_LIMIT,
+  MIND_MAP_CONNECTION_LIMIT,
+  MIND_MAP_NODE_LIMIT,
+} from '@nova/core/domain/mind-map';
+import { DomainError } from '@nova/core/errors';
+import type { OperationOutcome, Operations } from '../../lib/operations.ts';
+import {
+  assertOwnTasks,
+  changed,
+  headBytes,
+  mapNotFound,
+  rowsOf,
+  tooLarge,
+  tooManyNodes,
+  versionConflict,
+} from './mind-map.checks.ts';
+import { viewportOf } from './mind-map.presenter.ts';
+import { type MindMapRepo, mindMapRepo } from './mind-map.repo.ts';
+
+/** Each written connection's ends are nodes of the map once the patch's nodes are written. */
+async function assertEndpoints(repo: MindMapRepo, mapId: string, body: PatchMindMapBody): Promise<void> {
+  const written = new Set(body.nodes.upsert.map((n) => n.id));
+  const ends = new Set(body.connections.upsert.flatMap((c) => [c.source, c.target]));
+  const present = await repo.nodeIdsIn(
+    mapId,
+    [...ends].filter((e) => !written.has(e)),
+  );
+  const details = body.connections.upsert.flatMap((c, i) =>
+    (['source', 'target'] as const)
+      .filter((end) => !written.has(c[end]) && !present.has(c[end]))
+      .map((end) => ({ path: `body.connections.upsert.${i}.${end}`, message: 'No node with this id' })),
+  );
+  const [first] = details;
+  if (first) throw new DomainError('validation_failed', `${first.path}: ${first.message}`, { details });
+}
+
+export function patchMindMap(ops: Operations) {
+  return function patch(
+    userId: string,
+    id: string,
+    body: PatchMindMapBody,
+  ): Promise<OperationOutcome<MindMapSaved>> {
+    if (body.nodes.upsert.length > MIND_MAP_NODE_LIMIT) throw tooManyNodes(body.nodes.upsert.length);
+    const rows = rowsOf({ nodes: body.nodes.upsert, connections: body.connections.upsert });
+    return ops.run(
+      userId,
+      body.opId,
+      async (ctx) => {
+        const repo = mindMapRepo(ctx.trx);
+        const map = await repo.findOwn(userId, id);
+        if (!map) throw mapNotFound();
+        if (map.version !== body.baseVersion) throw versionConflict(body.baseVersion, map.version);
+        const linked = new Set(await repo.linkedTaskIds(id));
+        await assertOwnTasks(repo, userId, body.nodes.upsert, linked, 'body.nodes.upsert');
+        const seq = await ctx.seq();
+        const stamp = { userId, mapId: id, seq, now: ctx.now };
+        await repo.deleteEdges(id, body.connections.remove);
+        // A removed node's connections go with it (the edges' foreign keys cascade).
+        await repo.deleteNodes(id, body.nodes.remove);
+        await repo.upsertNodes(stamp, rows.nodes);
+        await assertEndpoints(repo, id, body);
+        await repo.upsertEdges(stamp, rows.edges);
+
+        const head = {
+          title: body.title ?? map.title,
+          description: body.description ?? map.description,
+          viewport: body.viewport === undefined ? viewportOf(map) : body.viewport,
+        };
+        const sizes = await repo.sizes(id);
+        if (sizes.nodes.count > MIND_MAP_NODE_LIMIT) throw tooManyNodes(sizes.nodes.count);
+        if (sizes.connections.count > MIND_MAP_CONNECTION_LIMIT)
+          throw new DomainError('validation_failed', `At most ${MIND_MAP_CONNECTION_LIMIT} connections`, {
+            details: [{ path: 'body.connections.upsert', message: `At most ${MIND_MAP_CONNECTION_LIMIT}` }],
+          });
+        const bytes = documentBytesOf(headBytes(head), sizes.nodes, sizes.connections);
+        if (bytes > MIND_MAP_BYTES_LIMIT) throw tooLarge(bytes);
+
+        const fields = { ...head, viewport: JSON.stringify(head.viewport ?? {}) };
+        if (!(await repo.updateMap(id, body.baseVersion, fields, seq, ctx.now)))
+          throw versionConflict(body.baseVersion, map.version);
+        const saved = { id, version: body.baseVersion + 1, updatedAt: ctx.now };
+        return { status: 200, body: saved, events: changed(id) };
+      },
+      { alwaysWrites: true },
+    );
+  };
+}
