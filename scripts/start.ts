@@ -61,11 +61,10 @@ export const serverEnv: Record<string, string> = { MALLOC_ARENA_MAX: '2', MALLOC
  * - --max-semi-space-size=4: semi-spaces of at most 4 MB; V8 sizes them from the machine's memory and
  *   the young generation alone was 128 MB at the rss-load peak. About the same CPU: what outlives a
  *   few collections (a list build's rows) is promoted to the old generation either way.
- * - --heap-growing-percent=100: the old generation grows to twice what was live after the last full
- *   collection before the next one, instead of up to four times when V8 judges collections cheap:
- *   every whole-list build of a 10,000-task account left ~20 MB there to collect.
+ * (The old generation's growth is capped by the server itself once started: lib/settle-memory.ts. A flag
+ * that V8 counts in its code-cache check, as that one, would make Node compile its own modules again.)
  */
-export const serverNodeArgs: readonly string[] = ['--max-semi-space-size=4', '--heap-growing-percent=100'];
+export const serverNodeArgs: readonly string[] = ['--max-semi-space-size=4'];
 
 export function serverBuildIsStale(): boolean {
   if (!existsSync(serverBundle)) return true;
