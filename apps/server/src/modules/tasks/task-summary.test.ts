@@ -273,11 +273,13 @@ describe(`task summary (${testDbKind})`, () => {
   test('the open tasks’ time is kept per group and filled for tasks written before 0020', async () => {
     const fresh = await signedIn(server);
     const db = server.database.db;
-    await createMigrator(db).migrateTo('0019_task_search');
     const worked = await buildTask(fresh, { title: 'Worked on before the column' });
     await setStatus(fresh, worked.id, 'inProgress');
     server.clock.advance(90_000);
     await setStatus(fresh, worked.id, 'paused');
+    // Back to before 0020 (the column gone) and up again: the task was written before 0020 ran. (The
+    // writes themselves run at the latest schema: later modules' writes need their own tables.)
+    await createMigrator(db).migrateTo('0019_task_search');
     await migrateToLatest(db);
     const stats = (await summary('today=2026-11-24&tz=UTC', fresh)).stats;
     assert.deepEqual(stats, { open: 1, dueToday: 0, doneToday: 0, secondsSpent: 90 });
@@ -297,7 +299,11 @@ describe(`task summary (${testDbKind})`, () => {
       ['tasks_user_focus_idx', q.ranked(5).compile()],
       ['tasks_user_untouched_idx', q.untouched(staleBefore(day), { updatedAt: day, id: 'x' }, 11).compile()],
       ['tasks_user_running_idx', q.running(true).compile()],
-      ['tasks_user_done_idx', q.completedBetween(addDays(day, -1), addDays(day, 2)).compile()],
+      // 0021's (user, status, updated_at) index serves it as well as 0020's partial one.
+      [
+        'tasks_user_done_idx|tasks_user_status_updated_idx',
+        q.completedBetween(addDays(day, -1), addDays(day, 2)).compile(),
+      ],
     ];
     for (const [index, compiled] of plans) {
       const { rows } = await server.database.db.executeQuery<{ detail: string }>({
@@ -307,7 +313,7 @@ describe(`task summary (${testDbKind})`, () => {
         queryId: { queryId: index },
       });
       const plan = rows.map((r) => r.detail).join(' | ');
-      assert.match(plan, new RegExp(`USING (COVERING )?INDEX ${index}\\b`), plan);
+      assert.match(plan, new RegExp(`USING (COVERING )?INDEX (${index})\\b`), plan);
       assert.doesNotMatch(plan, /TEMP B-TREE/, plan);
     }
   });

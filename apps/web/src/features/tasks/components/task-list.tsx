@@ -77,27 +77,7 @@ export function TaskList(props: TaskListProps) {
   useEffect(() => {
     painted.current = true;
   }, []);
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const scroller = scrollRef.current;
-    if (!list || !scroller) return;
-    const measure = () => {
-      const margin =
-        list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
-      // A transition, not an update in the layout phase (which React renders again at once, in the
-      // same task as the list's first commit): the rows keep their places (each row's offset takes
-      // the margin off again), only which rows are near the viewport changes.
-      startTransition(() =>
-        setScrollMargin((current) => (Math.abs(current - margin) > 1 ? margin : current)),
-      );
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    for (const child of Array.from(scroller.children)) observer.observe(child);
-    return () => observer.disconnect();
-  }, [scrollRef]);
+  const scrollMargin = useScrollMargin(listRef, scrollRef);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -128,29 +108,7 @@ export function TaskList(props: TaskListProps) {
   const toggleSection = (row: Extract<ListRow, { kind: 'section' }>) =>
     setOpenState({ key: resetKey, open: { ...open, [row.section.id]: !row.open } });
 
-  // Arrow keys between titles: scroll the next row into view, then focus it once it is rendered.
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
-  const moveFocus = useCallback(
-    (fromId: string, delta: 1 | -1) => {
-      const all = rowsRef.current;
-      const from = all.findIndex((row) => row.kind === 'task' && row.task.id === fromId);
-      let index = from + delta;
-      while (index >= 0 && index < all.length && all[index]?.kind !== 'task') index += delta;
-      const target = all[index];
-      if (target?.kind !== 'task') return;
-      virtualizer.scrollToIndex(index, { align: 'auto' });
-      const focus = (attempt: number) => {
-        const element = listRef.current?.querySelector<HTMLElement>(
-          `[data-task-title="${CSS.escape(target.task.id)}"]`,
-        );
-        if (element) element.focus();
-        else if (attempt < 5) requestAnimationFrame(() => focus(attempt + 1));
-      };
-      requestAnimationFrame(() => focus(0));
-    },
-    [virtualizer],
-  );
+  const moveFocus = useMoveFocus(rows, virtualizer, listRef);
   const rowHandlers = useMemo<TaskRowHandlers>(() => ({ ...handlers, moveFocus }), [handlers, moveFocus]);
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }),
@@ -231,5 +189,65 @@ function SectionHeader({
         <span className="sr-only">{t('section.toggle', { title, count: row.section.tasks.length })}</span>
       </button>
     </h2>
+  );
+}
+
+/** The list's distance from the top of its scroller's content, kept as the page above it changes. */
+function useScrollMargin(
+  listRef: RefObject<HTMLUListElement | null>,
+  scrollRef: RefObject<HTMLElement | null>,
+): number {
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are the caller's stable objects; .current is read when it runs
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const scroller = scrollRef.current;
+    if (!list || !scroller) return;
+    const measure = () => {
+      const margin =
+        list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+      // A transition, not an update in the layout phase (which React renders again at once, in the
+      // same task as the list's first commit): the rows keep their places (each row's offset takes
+      // the margin off again), only which rows are near the viewport changes.
+      startTransition(() =>
+        setScrollMargin((current) => (Math.abs(current - margin) > 1 ? margin : current)),
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    for (const child of Array.from(scroller.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [scrollRef]);
+  return scrollMargin;
+}
+
+/** Arrow keys between titles: scroll the next row into view, then focus it once it is rendered. */
+function useMoveFocus(
+  rows: ListRow[],
+  virtualizer: Virtualizer<HTMLElement, Element>,
+  listRef: RefObject<HTMLUListElement | null>,
+) {
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listRef is the caller's stable object; .current is read on a key press
+  return useCallback(
+    (fromId: string, delta: 1 | -1) => {
+      const all = rowsRef.current;
+      const from = all.findIndex((row) => row.kind === 'task' && row.task.id === fromId);
+      let index = from + delta;
+      while (index >= 0 && index < all.length && all[index]?.kind !== 'task') index += delta;
+      const target = all[index];
+      if (target?.kind !== 'task') return;
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+      const focus = (attempt: number) => {
+        const element = listRef.current?.querySelector<HTMLElement>(
+          `[data-task-title="${CSS.escape(target.task.id)}"]`,
+        );
+        if (element) element.focus();
+        else if (attempt < 5) requestAnimationFrame(() => focus(attempt + 1));
+      };
+      requestAnimationFrame(() => focus(0));
+    },
+    [virtualizer],
   );
 }
