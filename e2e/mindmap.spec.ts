@@ -1,7 +1,8 @@
 // Mind maps (issue 11): a map made by keyboard alone (first node, a child with Tab, a sibling with
 // Enter, delete and undo), two nodes connected by dragging a handle, a node linked to a task whose dot
 // turns green live when the task is completed on /app in another page; export and import give the
-// identical file back; delete asks first; axe finds nothing serious on the list or the editor; the
+// identical file back; delete asks first; a big map never saved opens fitted in and exports whole while
+// its nodes are still reaching the canvas; axe finds nothing serious on the list or the editor; the
 // list in Russian and the editor in French at 390 px.
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
@@ -249,6 +250,48 @@ test('an SVG export holds every node, also those off screen', async ({ page }) =
   expect(drawn.size).toBe(60);
   // Afterwards the canvas goes back to drawing what is in view.
   await expect.poll(() => page.locator('.react-flow__node').count()).toBeLessThan(60);
+});
+
+test('a big map never saved opens with every node fitted in, and exports whole while it opens', async ({
+  page,
+}) => {
+  await signUp(page);
+  await prepareStorage(page, { tour: false });
+  const map = await api(page).write<{ id: string; version: number }>('POST', '/api/mind-maps', {
+    title: 'Big',
+  });
+  // 250 nodes (over the 200 the canvas takes in one go) on a 25 x 10 grid, no saved viewport.
+  const nodes = Array.from({ length: 250 }, (_, i) => ({
+    id: `n${String(i).padStart(3, '0')}`,
+    text: `Node ${i}`,
+    description: '',
+    color: 'default',
+    x: (i % 25) * 240,
+    y: Math.floor(i / 25) * 90,
+    taskId: null,
+    style: {},
+  }));
+  await api(page).write('PUT', `/api/mind-maps/${map.id}`, {
+    baseVersion: map.version,
+    title: 'Big',
+    description: '',
+    viewport: null,
+    nodes,
+    connections: [],
+  });
+  await page.goto(`/mindmap/${map.id}`);
+  // The map is wider than the screen even at the smallest zoom: its middle is in view.
+  await expect(node(page, 'Node 112')).toBeVisible();
+  // Fitted: the canvas opens zoomed out (at its 0.5 minimum for a map this wide), not at zoom 1.
+  const transform = await page
+    .locator('.react-flow__viewport')
+    .evaluate((el) => getComputedStyle(el).transform);
+  expect(Number(/matrix\(([\d.]+)/.exec(transform)?.[1])).toBeLessThan(1);
+
+  const download: Promise<Download> = page.waitForEvent('download');
+  await page.getByRole('button', { name: m('actions.export.svg') }).click();
+  const svg = await readFile(await (await download).path(), 'utf8');
+  expect(new Set([...svg.matchAll(/Node (\d+)/g)].map((match) => match[1])).size).toBe(250);
 });
 
 test('a foreign file is refused with a toast and changes nothing', async ({ page }) => {

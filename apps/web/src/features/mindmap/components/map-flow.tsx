@@ -15,8 +15,9 @@ import {
   type EdgeChange,
   type NodeChange,
   ReactFlow,
+  type Viewport,
 } from '@xyflow/react';
-import { memo, type RefObject, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Graph, MapEdge, MapNode } from '../graph.ts';
 import { useCanvasOpening } from '../hooks/use-canvas-opening.ts';
@@ -37,19 +38,37 @@ type Props = {
   graph: Graph;
   /** Where the map was left, or null (never saved: every node fitted in). */
   saved: MindMapViewport | null;
-  canvasRef: RefObject<HTMLElement | null>;
   /** Every node drawn, not only those in view (image export). */
   drawAll: boolean;
   handlers: FlowHandlers;
   dark: boolean;
 };
 
-export const MapFlow = memo(function MapFlow({ graph, saved, canvasRef, drawAll, handlers, dark }: Props) {
+export const MapFlow = memo(function MapFlow({ graph, saved, drawAll, handlers, dark }: Props) {
   const { t } = useTranslation('mindmap');
-  const opening = useCanvasOpening(saved, graph, canvasRef, drawAll);
+  // Its own box, measured in its own layout effect: a parent's ref is not attached yet at that point.
+  const box = useRef<HTMLDivElement>(null);
+  const opening = useCanvasOpening(saved, graph, box, drawAll);
   // Props the canvas copies into its store when they change: kept the same from render to render.
   const ariaLabels = useMemo(() => ({ 'node.a11yDescription.default': t('canvas.nodeHelp') }), [t]);
-  if (!opening.viewport) return null;
+  return (
+    <div ref={box} className="absolute inset-0">
+      {opening.viewport && (
+        <Flow opening={opening} handlers={handlers} dark={dark} drawAll={drawAll} labels={ariaLabels} />
+      )}
+    </div>
+  );
+});
+
+type FlowProps = {
+  opening: { graph: Graph; viewport: Viewport | null };
+  handlers: FlowHandlers;
+  dark: boolean;
+  drawAll: boolean;
+  labels: { 'node.a11yDescription.default': string };
+};
+
+function Flow({ opening, handlers, dark, drawAll, labels }: FlowProps) {
   return (
     <ReactFlow
       nodes={opening.graph.nodes}
@@ -64,12 +83,12 @@ export const MapFlow = memo(function MapFlow({ graph, saved, canvasRef, drawAll,
       connectionRadius={MIND_MAP_CONNECTION_RADIUS}
       deleteKeyCode={null}
       isValidConnection={notToItself}
-      defaultViewport={opening.viewport}
+      defaultViewport={opening.viewport ?? undefined}
       onlyRenderVisibleElements={!drawAll}
-      ariaLabelConfig={ariaLabels}
+      ariaLabelConfig={labels}
     >
       <Background gap={MIND_MAP_SNAP_GRID} />
       <Controls showInteractive={false} />
     </ReactFlow>
   );
-});
+}

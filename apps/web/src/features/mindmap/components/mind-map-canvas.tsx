@@ -59,7 +59,6 @@ export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
             <MapFlow
               graph={editor.graph}
               saved={initial.viewport}
-              canvasRef={canvasRef}
               drawAll={drawAll}
               handlers={editor.flowHandlers}
               dark={dark}
