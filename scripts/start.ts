@@ -61,8 +61,9 @@ export const serverEnv: Record<string, string> = { MALLOC_ARENA_MAX: '2', MALLOC
  * - --max-semi-space-size=4: semi-spaces of at most 4 MB; V8 sizes them from the machine's memory and
  *   the young generation alone was 128 MB at the rss-load peak. About the same CPU: what outlives a
  *   few collections (a list build's rows) is promoted to the old generation either way.
- * (The old generation's growth is capped by the server itself once started: lib/settle-memory.ts. A flag
- * that V8 counts in its code-cache check, as that one, would make Node compile its own modules again.)
+ * (The old generation's growth is limited by the server itself once its modules are loaded: a flag that
+ * V8 counts in its code-cache check, as --heap-growing-percent, would make Node compile its own
+ * modules again at every start. apps/server/src/lib/settle-memory.ts limitHeapGrowth.)
  */
 export const serverNodeArgs: readonly string[] = ['--max-semi-space-size=4'];
 

@@ -1,9 +1,9 @@
 // The `nova` command: serve, migrate, ai, help. Each command imports what it needs when it runs, so
 // `nova ai parse` never loads the server, the database drivers or zod (it starts in about 0.1 s).
-// Node's compile cache is on: the code V8 made for the modules of one run is kept on disk (under
-// os.tmpdir()/node-compile-cache, or NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off) and
-// the next start reads it instead of parsing and compiling ~2.5 MB of bundle again: a third of the
-// server's start-up (docs/decisions/0015-lean-server.md).
+// Node's compile cache is on: the code V8 made for the modules of one run is written to disk when the
+// process exits (under os.tmpdir()/node-compile-cache, or NODE_COMPILE_CACHE;
+// NODE_DISABLE_COMPILE_CACHE=1 turns it off) and the next start reads it instead of parsing and
+// compiling ~2.5 MB of bundle again (docs/decisions/0015-lean-server.md).
 import { enableCompileCache } from 'node:module';
 import { parseArgs } from 'node:util';
 import { StartupError } from './startup-error.ts';

@@ -5,7 +5,7 @@
 // The VAPID Authorization (an ES256 JWT per push service origin) is signed once per origin and reused
 // for hours: web-push re-validates the keys and re-signs on every message otherwise, 1.8 of the 3 ms a
 // message cost (measured with 2,000 messages, load average 8).
-// `web-push` (with its JWT and ASN.1 libraries, ~200 KB of bundle) is imported with the first message:
+// `web-push` (with its JWT and ASN.1 libraries, ~150 KB of bundle) is imported with the first message:
 // a server that sends none never loads it (docs/decisions/0015-lean-server.md).
 type WebPush = typeof import('./web-push-api.ts')['webpush'];
 

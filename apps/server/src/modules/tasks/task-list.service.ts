@@ -69,7 +69,7 @@ const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * Whole-list builds (no `limit`) running at once in the process; the others wait. Each holds its rows
  * and objects (~10 MB for 10,000 tasks) while it runs, and V8 lets the heap grow to twice what is live
- * (scripts/start.ts): one at a time kept the rss-load peak ~15 MB lower than two, and a build's
+ * (lib/settle-memory.ts): one at a time kept the rss-load peak ~15 MB lower than two, and a build's
  * compression already runs beside the event loop in the zlib thread pool.
  */
 const WHOLE_LIST_BUILDS = 1;
