@@ -111,6 +111,50 @@ export type SummaryRow = {
 const open = sql<boolean>`t.status not in ('completed', 'cancelled')`;
 type TaskEb = ExpressionBuilder<Database & { t: Database['tasks'] }, 't'>;
 
+/** The task columns a list row (SummaryRow) is made from, with `microCounts`. */
+export const SUMMARY_COLUMNS = [
+  't.id',
+  't.title',
+  't.status',
+  't.type',
+  't.importance',
+  't.urgency',
+  't.start_date',
+  't.due_date',
+  't.start_time',
+  't.duration_minutes',
+  't.strategy_id',
+  't.is_delegated',
+  't.total_time_spent',
+  't.time_started',
+  't.version',
+  't.updated_at',
+  't.created_at',
+  't.completed_at',
+] as const;
+
+/**
+ * The live micro-steps of task `t`, counted and done. Correlated over micro_tasks (task_id, position):
+ * per listed task only, so a few rows cost a few index probes, and a full list no worse than
+ * aggregating everything.
+ */
+export function microCounts(eb: TaskEb) {
+  return [
+    eb
+      .selectFrom('micro_tasks as m')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('m.task_id', '=', 't.id')
+      .where('m.deleted_at', 'is', null)
+      .as('micro_total'),
+    eb
+      .selectFrom('micro_tasks as m')
+      .select((e) => e.fn.sum<number>('m.completed').as('n'))
+      .whereRef('m.task_id', '=', 't.id')
+      .where('m.deleted_at', 'is', null)
+      .as('micro_done'),
+  ];
+}
+
 const dayOf = (eb: TaskEb) => eb.fn.coalesce('t.start_date', 't.due_date');
 
 /** Each quadrant's number: 2 for the important side plus 1 for the urgent side. */
@@ -195,43 +239,9 @@ export function taskListRepo(db: Db) {
 
     /** Summary rows of the user's live tasks matching the filter, in the view's order. */
     summaries(userId: string, f: ListFilter): Promise<SummaryRow[]> {
-      // Correlated counts over micro_tasks (task_id, position): per listed task only, so a delta of
-      // three tasks costs three index probes, and the full list no worse than aggregating everything.
       let q = (f.tagId !== undefined && f.fewTagged ? tagFirst(f.tagId) : tasksFirst())
-        .select([
-          't.id',
-          't.title',
-          't.status',
-          't.type',
-          't.importance',
-          't.urgency',
-          't.start_date',
-          't.due_date',
-          't.start_time',
-          't.duration_minutes',
-          't.strategy_id',
-          't.is_delegated',
-          't.total_time_spent',
-          't.time_started',
-          't.version',
-          't.updated_at',
-          't.created_at',
-          't.completed_at',
-        ])
-        .select((eb) => [
-          eb
-            .selectFrom('micro_tasks as m')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('m.task_id', '=', 't.id')
-            .where('m.deleted_at', 'is', null)
-            .as('micro_total'),
-          eb
-            .selectFrom('micro_tasks as m')
-            .select((e) => e.fn.sum<number>('m.completed').as('n'))
-            .whereRef('m.task_id', '=', 't.id')
-            .where('m.deleted_at', 'is', null)
-            .as('micro_done'),
-        ])
+        .select(SUMMARY_COLUMNS)
+        .select(microCounts)
         .$if(f.withDescription === true, (qb) => qb.select('t.description'))
         .where('t.user_id', '=', userId)
         .where('t.deleted_at', 'is', null);

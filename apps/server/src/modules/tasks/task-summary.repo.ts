@@ -5,7 +5,7 @@
 import { rankingStatusOrder } from '@nova/core/domain/ranking';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { SummaryRow } from './task-list.repo.ts';
+import { microCounts, SUMMARY_COLUMNS, type SummaryRow } from './task-list.repo.ts';
 
 /** Live open tasks (not ideas), as tasks_user_focus_idx and tasks_user_untouched_idx say. */
 const openWork = sql<boolean>`t.deleted_at is null and t.status not in ('completed', 'cancelled') and t.type = 'task'`;
@@ -119,41 +119,8 @@ export function taskSummaryRepo(db: Db) {
       if (wanted.length === 0) return new Map();
       const rows = await db
         .selectFrom('tasks as t')
-        .select([
-          't.id',
-          't.title',
-          't.status',
-          't.type',
-          't.importance',
-          't.urgency',
-          't.start_date',
-          't.due_date',
-          't.start_time',
-          't.duration_minutes',
-          't.strategy_id',
-          't.is_delegated',
-          't.total_time_spent',
-          't.time_started',
-          't.version',
-          't.updated_at',
-          't.created_at',
-          't.completed_at',
-          't.user_id',
-        ])
-        .select((eb) => [
-          eb
-            .selectFrom('micro_tasks as m')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('m.task_id', '=', 't.id')
-            .where('m.deleted_at', 'is', null)
-            .as('micro_total'),
-          eb
-            .selectFrom('micro_tasks as m')
-            .select((e) => e.fn.sum<number>('m.completed').as('n'))
-            .whereRef('m.task_id', '=', 't.id')
-            .where('m.deleted_at', 'is', null)
-            .as('micro_done'),
-        ])
+        .select([...SUMMARY_COLUMNS, 't.user_id'])
+        .select(microCounts)
         .where('t.id', 'in', wanted)
         .where('t.deleted_at', 'is', null)
         .execute();
