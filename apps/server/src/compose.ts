@@ -108,7 +108,8 @@ function pokingOn(bus: RealtimeBus, type: string, poke: () => void): RealtimeBus
   };
 }
 
-/** Builds every service once. `close()` releases what they hold open (the mailer's connections). */
+/** Builds every service once. `close()` releases what they hold open (the mailer's connections) and tells
+ * the other server processes this one is leaving (realtime/session-invalidations.ts). */
 export function compose(deps: ComposeDeps) {
   const { config, bus, clock, log } = deps;
   const { db } = deps.database;
@@ -135,13 +136,8 @@ export function compose(deps: ComposeDeps) {
       : inProcessScheduler({ generator, clock, log });
   // Writes publish their events after commit; a template's change also asks for a pass soon, so a
   // template due today brings its task within moments instead of at the next wake-up.
-  const sessions = sessionService({
-    repo: auth,
-    clock,
-    secret,
-    ttlMs: config.sessionTtlMs,
-    invalidations: sessionInvalidations(bus, log),
-  });
+  const invalidations = sessionInvalidations(bus, log);
+  const sessions = sessionService({ repo: auth, clock, secret, ttlMs: config.sessionTtlMs, invalidations });
   const ops = operations({ db, bus: pokingOn(bus, 'recurring.changed', () => scheduler.poke()), clock, log });
   return {
     sessions,
@@ -183,7 +179,10 @@ export function compose(deps: ComposeDeps) {
       timeZoneOf,
       changed: () => scheduler.poke(),
     }),
-    close: () => mailer.close(),
+    async close() {
+      await invalidations.close();
+      mailer.close();
+    },
   };
 }
 

@@ -67,7 +67,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // main.ts starts the recurring scheduler once the server listens; tests run its passes by hand.
   app.decorate('scheduler', services.scheduler);
   app.addHook('onClose', async () => {
-    services.close();
+    await services.close();
     await services.scheduler.stop();
   });
   registerSessions(app, {
