@@ -2,9 +2,7 @@
 // nodes, a patch that moves every node 1,000): one multi-row INSERT ... ON CONFLICT DO UPDATE per 400
 // rows, run as a compiled query. Kysely's builder would rebuild and compile a 5,600-parameter query on
 // every such save (about a fifth of a 1,000-row save, profiled); the statement is the same, so its
-// text is built here, once per row count for the full 400-row chunks. A whole save sends every row
-// and lets the database skip the ones whose content is the same (`changedOnly`: DO UPDATE ... WHERE
-// the stored content differs) instead of reading the whole map to find what changed.
+// text is built here, once per row count for the full 400-row chunks.
 import { CompiledQuery, PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -23,8 +21,6 @@ type Table = {
   columns: readonly string[];
   /** The columns an existing row takes from the new one (its version goes up by one). */
   updated: readonly string[];
-  /** The row's content: a row whose content is the same is left alone when only changes are written. */
-  content: readonly string[];
 };
 
 const stampColumns = ['mind_map_id', 'user_id', 'seq', 'created_at', 'updated_at'] as const;
@@ -33,64 +29,53 @@ export const nodeTable: Table = {
   name: 'mind_map_nodes',
   columns: ['id', 'name', 'description', 'color', 'task_id', 'x', 'y', 'style', 'bytes', ...stampColumns],
   updated: ['name', 'description', 'color', 'task_id', 'x', 'y', 'style', 'bytes', 'seq', 'updated_at'],
-  content: ['name', 'description', 'color', 'task_id', 'x', 'y', 'style'],
 };
 
 export const edgeTable: Table = {
   name: 'mind_map_edges',
   columns: ['id', 'source_node_id', 'target_node_id', 'label', 'bytes', ...stampColumns],
   updated: ['source_node_id', 'target_node_id', 'label', 'bytes', 'seq', 'updated_at'],
-  content: ['source_node_id', 'target_node_id', 'label'],
 };
 
-type How = { postgres: boolean; changedOnly: boolean };
-
-function upsertText(table: Table, rows: number, how: How): string {
+function upsertText(table: Table, rows: number, postgres: boolean): string {
   let n = 0;
-  const tuple = () => `(${table.columns.map(() => (how.postgres ? `$${++n}` : '?')).join(', ')})`;
+  const tuple = () => `(${table.columns.map(() => (postgres ? `$${++n}` : '?')).join(', ')})`;
   const values = Array.from({ length: rows }, tuple).join(', ');
   const set = [
     ...table.updated.map((c) => `${c} = excluded.${c}`),
     `version = ${table.name}.version + 1`,
   ].join(', ');
-  const text = `insert into ${table.name} (${table.columns.join(', ')}) values ${values} on conflict (mind_map_id, id) do update set ${set}`;
-  if (!how.changedOnly) return text;
-  // Row values compared null-safely: IS NOT on SQLite, IS DISTINCT FROM on PostgreSQL.
-  const stored = `(${table.content.map((c) => `${table.name}.${c}`).join(', ')})`;
-  const sent = `(${table.content.map((c) => `excluded.${c}`).join(', ')})`;
-  return `${text} where ${stored} ${how.postgres ? 'is distinct from' : 'is not'} ${sent}`;
+  return `insert into ${table.name} (${table.columns.join(', ')}) values ${values} on conflict (mind_map_id, id) do update set ${set}`;
 }
 
 const fullChunkTexts = new Map<string, string>();
 
 /** The statement for `rows` rows; the full chunk's text is kept (every big save uses it). */
-function textFor(table: Table, rows: number, how: How): string {
-  if (rows !== CHUNK) return upsertText(table, rows, how);
-  const key = `${table.name}:${how.postgres}:${how.changedOnly}`;
+function textFor(table: Table, rows: number, postgres: boolean): string {
+  if (rows !== CHUNK) return upsertText(table, rows, postgres);
+  const key = `${table.name}:${postgres}`;
   let text = fullChunkTexts.get(key);
   if (text === undefined) {
-    text = upsertText(table, rows, how);
+    text = upsertText(table, rows, postgres);
     fullChunkTexts.set(key, text);
   }
   return text;
 }
 
 /**
- * Inserts `rows` into `table`, rewriting the rows that exist (same map and id); with `changedOnly`,
- * only those whose content differs (the others keep their version and seq). `values(row)` gives a
- * row's parameters in `table.columns` order.
+ * Inserts `rows` into `table`, rewriting the rows that exist (same map and id). `values(row)` gives
+ * a row's parameters in `table.columns` order.
  */
 export async function upsertRows<R>(
   db: Db,
   table: Table,
   rows: readonly R[],
   values: (row: R) => readonly unknown[],
-  changedOnly = false,
 ): Promise<void> {
-  const how = { postgres: db.getExecutor().adapter instanceof PostgresAdapter, changedOnly };
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const part of chunks(rows)) {
     const parameters: unknown[] = [];
     for (const row of part) for (const value of values(row)) parameters.push(value);
-    await db.executeQuery(CompiledQuery.raw(textFor(table, part.length, how), parameters));
+    await db.executeQuery(CompiledQuery.raw(textFor(table, part.length, postgres), parameters));
   }
 }

@@ -83,13 +83,6 @@ export function mindMapRepo(db: Db) {
         .execute();
     },
 
-    /** The ids of the map's nodes and of its connections: what a whole save removes is the rest. */
-    async ids(mapId: string): Promise<{ nodes: string[]; edges: string[] }> {
-      const of = async (table: 'mind_map_nodes' | 'mind_map_edges') =>
-        (await db.selectFrom(table).select('id').where('mind_map_id', '=', mapId).execute()).map((r) => r.id);
-      return { nodes: await of('mind_map_nodes'), edges: await of('mind_map_edges') };
-    },
-
     edges(mapId: string): Promise<EdgeRow[]> {
       return db
         .selectFrom('mind_map_edges')
@@ -232,13 +225,10 @@ export function mindMapRepo(db: Db) {
           .execute();
     },
 
-    /**
-     * Inserts new nodes and rewrites the others (mind-map-rows.repo.ts: one statement per 400 rows);
-     * with `changedOnly`, only those whose content differs from the stored row.
-     */
-    upsertNodes(stamp: Stamp, rows: readonly NodeWrite[], changedOnly = false): Promise<void> {
+    /** Inserts new nodes and rewrites changed ones (mind-map-rows.repo.ts: one statement per 400 rows). */
+    upsertNodes(stamp: Stamp, rows: readonly NodeWrite[]): Promise<void> {
       const { userId, mapId, seq, now } = stamp;
-      const values = (r: NodeWrite) => [
+      return upsertRows(db, nodeTable, rows, (r) => [
         r.id,
         r.name,
         r.description,
@@ -253,13 +243,12 @@ export function mindMapRepo(db: Db) {
         seq,
         now,
         now,
-      ];
-      return upsertRows(db, nodeTable, rows, values, changedOnly);
+      ]);
     },
 
-    upsertEdges(stamp: Stamp, rows: readonly EdgeWrite[], changedOnly = false): Promise<void> {
+    upsertEdges(stamp: Stamp, rows: readonly EdgeWrite[]): Promise<void> {
       const { userId, mapId, seq, now } = stamp;
-      const values = (r: EdgeWrite) => [
+      return upsertRows(db, edgeTable, rows, (r) => [
         r.id,
         r.source_node_id,
         r.target_node_id,
@@ -270,8 +259,7 @@ export function mindMapRepo(db: Db) {
         seq,
         now,
         now,
-      ];
-      return upsertRows(db, edgeTable, rows, values, changedOnly);
+      ]);
     },
   };
 }

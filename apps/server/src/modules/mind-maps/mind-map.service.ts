@@ -1,8 +1,7 @@
 // Rules of mind maps: a map is one document saved against the version it started from (a stale save
 // is a 409 with the current version, never a silent overwrite), whole (PUT) or as its changes (PATCH,
 // mind-map.patch.ts), at most 2,000 nodes and 1 MB; nodes may link only the user's own tasks; import
-// reads the versioned export file. A save writes only the nodes and connections that changed (the
-// database compares each sent row with the stored one: mind-map-rows.repo.ts). Every
+// reads the versioned export file. A save writes only the nodes and connections that changed. Every
 // write is replay-safe through its op id and tells the user's other devices (`mindmap.changed`).
 import { randomUUID } from 'node:crypto';
 import type {
@@ -29,7 +28,7 @@ import {
 } from './mind-map.checks.ts';
 import { patchMindMap } from './mind-map.patch.ts';
 import { toLinkedTask, toMindMap, toSummary } from './mind-map.presenter.ts';
-import { type MindMapRepo, mindMapRepo } from './mind-map.repo.ts';
+import { type EdgeRow, type MindMapRepo, mindMapRepo, type NodeRow } from './mind-map.repo.ts';
 
 /** The document as it is measured and stored: exactly its fields, nothing of the request around it. */
 function documentOf(body: MindMapDocument): MindMapDocument {
@@ -37,10 +36,29 @@ function documentOf(body: MindMapDocument): MindMapDocument {
   return { title, description, viewport, nodes, connections };
 }
 
-/** The ids in `before` that `after` no longer has. */
-function gone(before: readonly string[], after: ReadonlyArray<{ id: string }>): string[] {
+const sameNode = (a: NodeRow, b: NodeRow) =>
+  a.name === b.name &&
+  a.description === b.description &&
+  a.color === b.color &&
+  a.task_id === b.task_id &&
+  Number(a.x) === b.x &&
+  Number(a.y) === b.y &&
+  a.style === b.style;
+
+const sameEdge = (a: EdgeRow, b: EdgeRow) =>
+  a.source_node_id === b.source_node_id && a.target_node_id === b.target_node_id && a.label === b.label;
+
+/** What to write to go from `before` to `after`: rows new or changed, ids gone. */
+function diff<B extends { id: string }, A extends B>(before: B[], after: A[], same: (a: B, b: B) => boolean) {
+  const old = new Map(before.map((r) => [r.id, r]));
   const keep = new Set(after.map((r) => r.id));
-  return before.filter((id) => !keep.has(id));
+  return {
+    upsert: after.filter((r) => {
+      const previous = old.get(r.id);
+      return !previous || !same(previous, r);
+    }),
+    remove: before.filter((r) => !keep.has(r.id)).map((r) => r.id),
+  };
 }
 
 export type MindMapServiceDeps = { db: Db; ops: Operations };
@@ -123,16 +141,17 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
         const map = await repo.findOwn(userId, id);
         if (!map) throw mapNotFound();
         if (map.version !== body.baseVersion) throw versionConflict(body.baseVersion, map.version);
-        const linked = new Set(await repo.linkedTaskIds(id));
+        const [oldNodes, oldEdges] = [await repo.nodes(id), await repo.edges(id)];
+        const linked = new Set(oldNodes.flatMap((n) => (n.task_id ? [n.task_id] : [])));
         await assertOwnTasks(repo, userId, doc.nodes, linked, 'body.nodes');
-        const before = await repo.ids(id);
+        const nodes = diff(oldNodes, rows.nodes, sameNode);
+        const edges = diff(oldEdges, rows.edges, sameEdge);
         const seq = await ctx.seq();
         const stamp = { userId, mapId: id, seq, now: ctx.now };
-        await repo.deleteEdges(id, gone(before.edges, rows.edges));
-        await repo.deleteNodes(id, gone(before.nodes, rows.nodes));
-        // Every row is sent; the database rewrites only those whose content changed (no read of the map).
-        await repo.upsertNodes(stamp, rows.nodes, true);
-        await repo.upsertEdges(stamp, rows.edges, true);
+        await repo.deleteEdges(id, edges.remove);
+        await repo.deleteNodes(id, nodes.remove);
+        await repo.upsertNodes(stamp, nodes.upsert);
+        await repo.upsertEdges(stamp, edges.upsert);
         const fields = {
           title: doc.title,
           description: doc.description,
