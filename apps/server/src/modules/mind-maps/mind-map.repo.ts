@@ -151,6 +151,22 @@ export function mindMapRepo(db: Db) {
       return { nodes: list(await of('mind_map_nodes')), connections: list(await of('mind_map_edges')) };
     },
 
+    /** The ids among `ids` that the map's nodes link now (the partial task index finds them). */
+    async linkedAmong(mapId: string, ids: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (const part of chunks(ids)) {
+        const rows = await db
+          .selectFrom('mind_map_nodes')
+          .select('task_id')
+          .distinct()
+          .where('task_id', 'in', part)
+          .where('mind_map_id', '=', mapId)
+          .execute();
+        for (const row of rows) if (row.task_id) found.add(row.task_id);
+      }
+      return found;
+    },
+
     /** The task ids the map's nodes link now. */
     async linkedTaskIds(mapId: string): Promise<string[]> {
       const rows = await db
