@@ -1,8 +1,9 @@
 // Where a 1,000-node mind map save spends its time (issue 11), in this process and one at a time: the
-// app on a fresh database (SQLite in a temp folder, or BENCH_DATABASE_URL's PostgreSQL database), one
-// user's bench map (bench/mindmap-seed.ts), then PROFILE_RUNS saves of each kind through fastify.inject
-// (the whole request: body parse, validation, the service, the answer), p50 and worst, and beside them
-// the parts measured alone: JSON.parse of the body and its zod validation.
+// app on a fresh database (SQLite in a temp folder, or BENCH_DATABASE_URL's PostgreSQL database,
+// migrated, not emptied), one user's bench map (bench/mindmap-seed.ts), then PROFILE_RUNS saves of
+// each kind through fastify.inject (the whole request: body parse, validation, the service, the
+// answer): wall time and this process's CPU time per save, p50 and worst, and beside them the parts
+// measured alone: JSON.parse of the body and its zod validation (PROFILE_PARTS=0: not measured).
 //   node bench/mindmap-profile.ts
 //   node --cpu-prof --cpu-prof-dir=/tmp/prof bench/mindmap-profile.ts     a CPU profile of all of it
 //   PROFILE_ONLY=rewrite                                                  one kind (edit, rewrite,
