@@ -9,7 +9,10 @@
 // document) and the worst case (every node moved, 1,000 rows rewritten: `rewrite*`, `documentRewrite*`).
 // Goal: p99 <= 50 ms (issue 11) for what the editor sends; the whole-document figures are reported
 // beside them. BENCH_USERS=1 measures one user alone (no queueing behind the others).
-import { procStatusMb, report, withServer } from './lib.ts';
+// BENCH_DATABASE_URL=postgres://... runs the server on that (emptied) PostgreSQL database.
+import { sql } from 'kysely';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { processCpuMs, procStatusMb, report, round, withServer } from './lib.ts';
 import { type AutocannonResult, benchDuration, failures, statusCount } from './load.ts';
 import {
   createMindMapOverHttp,
@@ -113,7 +116,14 @@ async function run(
   };
 }
 
-await withServer('mindmap', {}, async (server) => {
+const pgUrl = process.env.BENCH_DATABASE_URL;
+if (pgUrl) {
+  const emptied = await openDatabase({ databaseUrl: pgUrl });
+  await sql`drop schema public cascade; create schema public`.execute(emptied.db);
+  await emptied.close();
+}
+
+await withServer('mindmap', { env: pgUrl ? { DATABASE_URL: pgUrl } : {} }, async (server) => {
   const shifts = Array.from({ length: variants }, (_, i) => (i + 1) * 15);
   const documents = (moved: number) => shifts.map((shift) => documentJson(moved, shift));
   const patches = (moved: number) => shifts.map((shift) => patchJson(moved, shift));
@@ -122,7 +132,10 @@ await withServer('mindmap', {}, async (server) => {
 
   const measure = async (method: 'PUT' | 'PATCH', bodies: string[]) => {
     await run(server.url, seats, method, bodies, 2);
-    return run(server.url, seats, method, bodies, benchDuration);
+    const cpuBefore = processCpuMs(server.pid);
+    const result = await run(server.url, seats, method, bodies, benchDuration);
+    // The server's CPU time (all its threads) per save: steadier than latency on a busy machine.
+    return { ...result, cpuMsPerSave: round((processCpuMs(server.pid) - cpuBefore) / result.total, 2) };
   };
   const edit = await measure('PATCH', patches(10));
   const rewrite = await measure('PATCH', patches(nodes));
@@ -132,7 +145,7 @@ await withServer('mindmap', {}, async (server) => {
   const sum = (f: (r: (typeof all)[number]) => number) => all.reduce((total, r) => total + f(r), 0);
 
   report(
-    'mindmap',
+    pgUrl ? 'mindmap-postgres' : 'mindmap',
     {
       users,
       nodes,
@@ -143,15 +156,19 @@ await withServer('mindmap', {}, async (server) => {
       editSavesPerSecond: edit.savesPerSecond,
       editLatencyP50Ms: edit.p50,
       editLatencyP99Ms: edit.p99,
+      editCpuMsPerSave: edit.cpuMsPerSave,
       rewriteSavesPerSecond: rewrite.savesPerSecond,
       rewriteLatencyP50Ms: rewrite.p50,
       rewriteLatencyP99Ms: rewrite.p99,
+      rewriteCpuMsPerSave: rewrite.cpuMsPerSave,
       documentEditSavesPerSecond: documentEdit.savesPerSecond,
       documentEditLatencyP50Ms: documentEdit.p50,
       documentEditLatencyP99Ms: documentEdit.p99,
+      documentEditCpuMsPerSave: documentEdit.cpuMsPerSave,
       documentRewriteSavesPerSecond: documentRewrite.savesPerSecond,
       documentRewriteLatencyP50Ms: documentRewrite.p50,
       documentRewriteLatencyP99Ms: documentRewrite.p99,
+      documentRewriteCpuMsPerSave: documentRewrite.cpuMsPerSave,
       non200: sum((r) => r.total - r.ok - r.conflicts),
       errors: sum((r) => r.failed),
       conflicts: sum((r) => r.conflicts),

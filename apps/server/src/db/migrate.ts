@@ -25,6 +25,7 @@ import * as m0020 from './migrations/0020_task_summary.ts';
 import * as m0021 from './migrations/0021_screen_pages.ts';
 import * as m0022 from './migrations/0022_analytics_days.ts';
 import * as m0024 from './migrations/0024_mind_map_row_bytes.ts';
+import * as m0025 from './migrations/0025_mind_map_row_indexes.ts';
 
 // Names sort in application order; never rename or reorder a shipped entry, only append.
 export const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0021_screen_pages': m0021,
   '0022_analytics_days': m0022,
   '0024_mind_map_row_bytes': m0024,
+  '0025_mind_map_row_indexes': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

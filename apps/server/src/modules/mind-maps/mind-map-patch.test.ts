@@ -314,6 +314,18 @@ describe(`mind map patches (${testDbKind})`, () => {
     assert.equal(await countedBytes(id), documentBytes(doc));
   });
 
+  test('text with a lone surrogate or a literal backslash-u is stored as the database keeps text', async () => {
+    const id = await mapWith(chain(3));
+    const odd = { text: 'half \ud83d pair', description: 'a \\ud83d written out' };
+    const res = await patch(id, 2, { nodes: { upsert: [node('n1', odd), node('n9', odd)] } });
+    assert.equal(res.statusCode, 200, res.body);
+    const saved = (await load(id)).nodes.filter((n) => n.id === 'n1' || n.id === 'n9');
+    for (const n of saved) {
+      assert.equal(n.text, 'half \ufffd pair');
+      assert.equal(n.description, 'a \\ud83d written out');
+    }
+  });
+
   test('the route is in the OpenAPI document', async () => {
     const doc = (await agent.get('/api/openapi.json')).json<{
       paths: Record<string, Record<string, unknown>>;

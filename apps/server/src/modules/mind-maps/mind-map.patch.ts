@@ -20,6 +20,7 @@ import {
   headBytes,
   mapNotFound,
   rowsOf,
+  taskIdsOf,
   tooLarge,
   tooManyNodes,
   versionConflict,
@@ -60,7 +61,8 @@ export function patchMindMap(ops: Operations) {
         const map = await repo.findOwn(userId, id);
         if (!map) throw mapNotFound();
         if (map.version !== body.baseVersion) throw versionConflict(body.baseVersion, map.version);
-        const linked = new Set(await repo.linkedTaskIds(id));
+        // Only the tasks the patch's nodes name are asked about (none: no query).
+        const linked = await repo.linkedAmong(id, taskIdsOf(body.nodes.upsert));
         await assertOwnTasks(repo, userId, body.nodes.upsert, linked, 'body.nodes.upsert');
         const seq = await ctx.seq();
         const stamp = { userId, mapId: id, seq, now: ctx.now };

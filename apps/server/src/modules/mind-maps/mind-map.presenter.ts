@@ -28,6 +28,21 @@ import type {
  */
 export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value), 'utf8');
 
+/** Text JSON writes as it is between its quotes, one byte a character: printable ASCII but `"` and `\\`. */
+const plainText = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** UTF-8 bytes of a string's JSON (quotes included): counted for plain text, else encoded. */
+const stringBytes = (text: string): number => (plainText.test(text) ? text.length + 2 : jsonBytes(text));
+
+/** UTF-8 bytes of a finite number's JSON (its shortest form, as String gives it: ASCII). */
+const numberBytes = (value: number): number => String(value).length;
+
+/**
+ * `{"id":,"text":,"description":,"color":,"x":,"y":,"taskId":,"style":}`: the bytes of a node's JSON
+ * around its values (nodeRow adds each value's).
+ */
+const NODE_KEYS_BYTES = 68;
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -61,9 +76,14 @@ export function toConnection(row: EdgeRow): MindMapConnection {
   return { id: row.id, source: row.source_node_id, target: row.target_node_id, label: row.label };
 }
 
-/** The node as a row, with its size (its JSON exactly as toNode gives it back). */
+/**
+ * The node as a row, with its size: the bytes of its JSON exactly as toNode gives it back
+ * (`{ id, text, description, color, x, y, taskId, style }`), added up from its values' JSON rather
+ * than by writing the whole node out again (the style's JSON is the stored text already).
+ */
 export function nodeRow(node: MindMapNode): NodeWrite {
   const { id, text, description, color, x, y, taskId, style } = node;
+  const styleJson = JSON.stringify(style);
   return {
     id,
     name: text,
@@ -72,8 +92,17 @@ export function nodeRow(node: MindMapNode): NodeWrite {
     task_id: taskId,
     x,
     y,
-    style: JSON.stringify(style),
-    bytes: jsonBytes({ id, text, description, color, x, y, taskId, style }),
+    style: styleJson,
+    bytes:
+      NODE_KEYS_BYTES +
+      stringBytes(id) +
+      stringBytes(text) +
+      stringBytes(description) +
+      stringBytes(color) +
+      numberBytes(x) +
+      numberBytes(y) +
+      (taskId === null ? 4 : stringBytes(taskId)) +
+      Buffer.byteLength(styleJson, 'utf8'),
   };
 }
 

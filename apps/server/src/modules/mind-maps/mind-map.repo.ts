@@ -3,7 +3,7 @@
 // which ids are the user's).
 import type { ListBytes } from '@nova/core/domain/mind-map';
 import type { Db } from '../../db/database.ts';
-import { chunks, edgeTable, nodeTable, upsertRows } from './mind-map-rows.repo.ts';
+import { chunks, edgeTable, nodeTable, type Stamp, upsertRows } from './mind-map-rows.repo.ts';
 
 export type MindMapRow = {
   id: string;
@@ -40,8 +40,6 @@ export type NodeWrite = NodeRow & { bytes: number };
 export type EdgeWrite = EdgeRow & { bytes: number };
 
 export type LinkedTaskRow = { id: string; title: string; status: string; deleted_at: string | null };
-
-type Stamp = { userId: string; mapId: string; seq: number; now: string };
 
 const mapColumns = ['id', 'title', 'description', 'viewport', 'version', 'created_at', 'updated_at'] as const;
 
@@ -151,6 +149,22 @@ export function mindMapRepo(db: Db) {
       return { nodes: list(await of('mind_map_nodes')), connections: list(await of('mind_map_edges')) };
     },
 
+    /** The ids among `ids` that the map's nodes link now (the partial task index finds them). */
+    async linkedAmong(mapId: string, ids: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (const part of chunks(ids)) {
+        const rows = await db
+          .selectFrom('mind_map_nodes')
+          .select('task_id')
+          .distinct()
+          .where('task_id', 'in', part)
+          .where('mind_map_id', '=', mapId)
+          .execute();
+        for (const row of rows) if (row.task_id) found.add(row.task_id);
+      }
+      return found;
+    },
+
     /** The task ids the map's nodes link now. */
     async linkedTaskIds(mapId: string): Promise<string[]> {
       const rows = await db
@@ -225,41 +239,13 @@ export function mindMapRepo(db: Db) {
           .execute();
     },
 
-    /** Inserts new nodes and rewrites changed ones (mind-map-rows.repo.ts: one statement per 400 rows). */
+    /** Inserts new nodes and rewrites changed ones (mind-map-rows.repo.ts). */
     upsertNodes(stamp: Stamp, rows: readonly NodeWrite[]): Promise<void> {
-      const { userId, mapId, seq, now } = stamp;
-      return upsertRows(db, nodeTable, rows, (r) => [
-        r.id,
-        r.name,
-        r.description,
-        r.color,
-        r.task_id,
-        r.x,
-        r.y,
-        r.style,
-        r.bytes,
-        mapId,
-        userId,
-        seq,
-        now,
-        now,
-      ]);
+      return upsertRows(db, nodeTable, stamp, rows);
     },
 
     upsertEdges(stamp: Stamp, rows: readonly EdgeWrite[]): Promise<void> {
-      const { userId, mapId, seq, now } = stamp;
-      return upsertRows(db, edgeTable, rows, (r) => [
-        r.id,
-        r.source_node_id,
-        r.target_node_id,
-        r.label,
-        r.bytes,
-        mapId,
-        userId,
-        seq,
-        now,
-        now,
-      ]);
+      return upsertRows(db, edgeTable, stamp, rows);
     },
   };
 }
