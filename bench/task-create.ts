@@ -19,7 +19,7 @@
 // database runs on this machine) and everything else (/proc/stat less those), with the 1-minute load
 // average at its end. The costs per create do not depend on that load: server CPU, and on PostgreSQL
 // backend CPU, commits and WAL flushes, over the measured run divided by its 201s.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import {
@@ -44,6 +44,12 @@ import {
 import { signUpOverHttp } from './seed-tasks.ts';
 
 const connections = 20;
+
+/** System (kernel) CPU time of a process in ms, from /proc/<pid>/stat (field 15): its writes, fsyncs, sockets. */
+function processSysCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[12]) * 1000) / 100;
+}
 const warmUpS = 2;
 
 /** What PostgreSQL did for the bench's database so far: commits, WAL flushes, its backends' CPU. */
@@ -124,10 +130,12 @@ async function createLoad(label: string, env: Record<string, string>) {
     const started = performance.now();
     const client0 = process.cpuUsage();
     const server0 = processCpuMs(server.pid);
+    const serverSys0 = processSysCpuMs(server.pid);
     const machine0 = machineBusyMs();
     const result = await autocannon({ ...options, duration: benchDuration });
     const client = process.cpuUsage(client0);
     const serverMs = processCpuMs(server.pid) - server0;
+    const serverSysMs = processSysCpuMs(server.pid) - serverSys0;
     const machineMs = machineBusyMs() - machine0;
     const capacityMs = (performance.now() - started) * availableParallelism();
     const load1m = round(loadavg()[0] ?? 0, 2);
@@ -153,6 +161,8 @@ async function createLoad(label: string, env: Record<string, string>) {
       // a run stopped. Below 0, a 201 made no task; above 2 x connections, tasks came from elsewhere.
       tasksBeyond201: tasksAfter - statusCount(warmUp, 201) - created,
       serverCpuMsPerCreate: perCreate(serverMs),
+      // Of which in the kernel: socket reads and writes, the WAL's writes, a checkpoint's fsyncs.
+      serverSysCpuMsPerCreate: perCreate(serverSysMs),
       loadGeneratorCpuPct: pct(clientMs),
       serverCpuPct: pct(serverMs),
       ...(pgCpuMs !== null ? { postgresCpuPct: pct(pgCpuMs) } : {}),

@@ -1,19 +1,35 @@
 // Rows a write batch inserts together (group-commit.ts): the new rows of a batch's operations wait
 // here and go into the database as one multi-row INSERT per table and column set, just before the
-// batch commits. 20 creates are then 4 statements (tasks, applied_operations: 16 rows + 4 each), not
-// 40: on PostgreSQL 36 round trips fewer while the user's row lock is held, on SQLite 36 passes fewer
+// batch commits. 20 creates are then 2 statements (tasks, applied_operations: 20 rows each), not
+// 40: on PostgreSQL 38 round trips fewer while the user's row lock is held, on SQLite 38 passes fewer
 // through the query builder and the driver. The SQL text depends only on the table, the columns and
 // the number of rows, so it is made once per shape and kept (and SQLite's prepared statement with it,
-// sqlite-adapter.ts); rows go in statements of 64, 32, ... 2 or 1 rows, so a table and column set has
-// at most 7 shapes, whatever the batch sizes.
+// sqlite-adapter.ts). Up to 32 rows go in one statement of exactly that many; more in statements of
+// 64 or 32 rows and one for the rest. So a table and column set has at most 33 shapes, and only the
+// batch sizes that happen are made: on SQLite a tasks INSERT prepared for n rows holds ~7 KB per row
+// (its 19 indexes' and triggers' code), ~4 MB if all 33 shapes were ever made.
+//
+// Why one statement rather than a few of power-of-two sizes (16 + 4, as before): on SQLite every
+// statement after the first that touches the tasks opens a statement savepoint, and FTS5 writes its
+// pending terms out as a new segment at each savepoint (task_search, migration 0019), so 16 + 4 rows
+// made two segments to write and later merge where one statement makes one. Server CPU per create
+// under bench/task-create.ts: about -7 % (docs/decisions/0022-creates-at-full-speed.md).
 import { CompiledQuery, type Insertable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export type TableName = keyof Database & string;
 export type NewRow<T extends TableName> = Insertable<Database[T]>;
 
-/** Most rows per statement (a power of two): 1,920 parameters at 30 columns. */
+/** Most rows per statement: 1,920 parameters at 30 columns. */
 const ROWS_PER_STATEMENT = 64;
+/** Up to this many rows left, one statement of exactly that many (above, 64 or 32 rows first). */
+const EXACT_ROWS_MAX = 32;
+
+/** How many of `left` waiting rows the next statement takes. */
+export function statementRows(left: number): number {
+  if (left <= EXACT_ROWS_MAX) return left;
+  return left >= ROWS_PER_STATEMENT ? ROWS_PER_STATEMENT : EXACT_ROWS_MAX;
+}
 /** Shapes (table, columns, row count) whose SQL is kept; past this the memo starts again. */
 const SHAPES_MAX = 200;
 
@@ -75,8 +91,7 @@ export function batchInserts(numbered: boolean) {
       groups.clear();
       for (const { table, columns, rows } of waiting) {
         for (let i = 0; i < rows.length; ) {
-          let size = ROWS_PER_STATEMENT;
-          while (size > rows.length - i) size /= 2;
+          const size = statementRows(rows.length - i);
           const text = insertSql(table, columns, size, numbered);
           await trx.executeQuery(CompiledQuery.raw(text, rows.slice(i, i + size).flat()));
           i += size;
