@@ -121,6 +121,8 @@ const serviceWorker = VitePWA({
 // page's entry reaches (shared-task.html must not load the app's chunks: e2e/delegation.spec.ts).
 const mainEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const sharedEntry = fileURLToPath(new URL('./src/shared-main.tsx', import.meta.url));
+// The React tree, which the entry imports in a second task (src/app/render.tsx): a chunk of its own.
+const renderModule = fileURLToPath(new URL('./src/app/render.tsx', import.meta.url));
 type ModuleGraph = {
   getModuleInfo(
     id: string,
@@ -152,11 +154,48 @@ function staticallyReached(entry: string, ctx: ModuleGraph): Set<string> {
 const inShell = (id: string, ctx: ModuleGraph) =>
   id !== mainEntry && staticallyReached(mainEntry, ctx).has(id);
 const shellCommonChunk = (id: string, ctx: ModuleGraph): string | null =>
-  inShell(id, ctx) && staticallyReached(sharedEntry, ctx).has(id) ? 'shell-common' : null;
+  (inShell(id, ctx) || staticallyReached(renderModule, ctx).has(id)) &&
+  staticallyReached(sharedEntry, ctx).has(id)
+    ? 'shell-common'
+    : null;
 const shellChunk = (id: string, ctx: ModuleGraph): string | null => (inShell(id, ctx) ? 'shell' : null);
+const shellAppChunk = (id: string, ctx: ModuleGraph): string | null =>
+  staticallyReached(renderModule, ctx).has(id) &&
+  !staticallyReached(mainEntry, ctx).has(id) &&
+  !staticallyReached(sharedEntry, ctx).has(id)
+    ? 'shell-app'
+    : null;
+
+// index.html preloads the React tree's chunk (and its imports) with the entry's: the entry imports it
+// once its own code has run, and it must not wait for a round trip then.
+const preloadShellApp: Plugin = {
+  name: 'nova-preload-shell-app',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const bundle = ctx.bundle;
+      if (!bundle || !ctx.filename.endsWith('index.html')) return html;
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const app = chunks.find((c) => c.name === 'shell-app');
+      if (!app || html.includes(app.fileName)) return html;
+      const files = [app.fileName, ...app.imports].filter((file) => !html.includes(`/${file}"`));
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    },
+  },
+};
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sharedTaskPage, reminderWorker(), serviceWorker, precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sharedTaskPage,
+    preloadShellApp,
+    reminderWorker(),
+    serviceWorker,
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -202,6 +241,7 @@ export default defineConfig({
             // The shell and what it shares with the shared-task page: see shellChunk above.
             { name: shellCommonChunk, priority: 8 },
             { name: shellChunk, priority: 7 },
+            { name: shellAppChunk, priority: 6 },
             // Small modules the signed-in screens share (the task mutation hooks of lib/api, one file per
             // call; slots, preferences, the switch, realtime invalidation): one chunk, not one small file
             // per module and combination of screens, each a request and a poorer compression
