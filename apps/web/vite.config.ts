@@ -113,8 +113,89 @@ const serviceWorker = VitePWA({
   },
 });
 
+// Every module the entry loads before the first render (main.tsx's static imports, all the way down),
+// apart from React and the icons (their own groups below), in ONE chunk: they are all fetched on every
+// load of every screen anyway, and were ~20 small shared files, each a request and, on a slow phone's
+// HTTP/1.1 link, a share of six connections (bench/lighthouse.ts: /app's first paint waited on the
+// round trips). A lazy screen imports from it what it shares with the shell. Nothing the shared-task
+// page's entry reaches (shared-task.html must not load the app's chunks: e2e/delegation.spec.ts).
+const mainEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const sharedEntry = fileURLToPath(new URL('./src/shared-main.tsx', import.meta.url));
+// The React tree, which the entry imports in a second task (src/app/render.tsx): a chunk of its own.
+const renderModule = fileURLToPath(new URL('./src/app/render.tsx', import.meta.url));
+type ModuleGraph = {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+};
+const staticGraphs = new WeakMap<object, Map<string, Set<string>>>();
+function staticallyReached(entry: string, ctx: ModuleGraph): Set<string> {
+  const graphs = staticGraphs.get(ctx) ?? new Map<string, Set<string>>();
+  staticGraphs.set(ctx, graphs);
+  let reached = graphs.get(entry);
+  if (reached) return reached;
+  reached = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    const info = ctx.getModuleInfo(id);
+    // Rolldown's importedIds include the dynamic imports.
+    const lazy = new Set(info?.dynamicallyImportedIds);
+    stack.push(...(info?.importedIds ?? []).filter((imported) => !lazy.has(imported)));
+  }
+  graphs.set(entry, reached);
+  return reached;
+}
+// The entry module itself stays the entry chunk (index.html's script, the manifest's `index.html` that
+// the server's Link headers start from: apps/server/src/http/preload.ts). What both pages' entries
+// load goes in a chunk of its own, so the shared-task page loads that and not the whole shell.
+const inShell = (id: string, ctx: ModuleGraph) =>
+  id !== mainEntry && staticallyReached(mainEntry, ctx).has(id);
+const shellCommonChunk = (id: string, ctx: ModuleGraph): string | null =>
+  (inShell(id, ctx) || staticallyReached(renderModule, ctx).has(id)) &&
+  staticallyReached(sharedEntry, ctx).has(id)
+    ? 'shell-common'
+    : null;
+const shellChunk = (id: string, ctx: ModuleGraph): string | null => (inShell(id, ctx) ? 'shell' : null);
+const shellAppChunk = (id: string, ctx: ModuleGraph): string | null =>
+  staticallyReached(renderModule, ctx).has(id) &&
+  !staticallyReached(mainEntry, ctx).has(id) &&
+  !staticallyReached(sharedEntry, ctx).has(id)
+    ? 'shell-app'
+    : null;
+
+// index.html preloads the React tree's chunk (and its imports) with the entry's: the entry imports it
+// once its own code has run, and it must not wait for a round trip then.
+const preloadShellApp: Plugin = {
+  name: 'nova-preload-shell-app',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const bundle = ctx.bundle;
+      if (!bundle || !ctx.filename.endsWith('index.html')) return html;
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const app = chunks.find((c) => c.name === 'shell-app');
+      if (!app || html.includes(app.fileName)) return html;
+      const files = [app.fileName, ...app.imports].filter((file) => !html.includes(`/${file}"`));
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sharedTaskPage, reminderWorker(), serviceWorker, precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sharedTaskPage,
+    preloadShellApp,
+    reminderWorker(),
+    serviceWorker,
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -157,6 +238,10 @@ export default defineConfig({
             // icon per combination of screens: /app's first load fetched 14 separate sub-1 KB icon
             // files, each a round trip on a slow HTTP/1.1 link.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+            // The shell and what it shares with the shared-task page: see shellChunk above.
+            { name: shellCommonChunk, priority: 8 },
+            { name: shellChunk, priority: 7 },
+            { name: shellAppChunk, priority: 6 },
             // Small modules the signed-in screens share (the task mutation hooks of lib/api, one file per
             // call; slots, preferences, the switch, realtime invalidation): one chunk, not one small file
             // per module and combination of screens, each a request and a poorer compression

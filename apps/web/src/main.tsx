@@ -1,9 +1,7 @@
 // Entry: styles, the offline layer (outbox, last-known data), the first screen's prefetch, the active
-// language, then the app; the service worker registers after the page has loaded.
+// language, then the app (app/render.tsx, evaluated in a task of its own); the service worker registers
+// after the page has loaded.
 import './index.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
 import { prefetchRoute } from './app/route-prefetch.ts';
 import { initI18n } from './lib/i18n.ts';
 import { persistQueryCache, restoreQueryCache } from './lib/offline/persist-cache.ts';
@@ -26,17 +24,10 @@ const restored = restoreQueryCache(queryClient).finally(() => {
 });
 registerServiceWorkerAfterLoad();
 
-// Render after the active language's shell strings are in, so no screen flashes raw keys. The first
-// render is a transition: React renders it in slices of a few milliseconds, yielding to the browser
-// between them, instead of one long task a slow phone cannot answer input during (it held the main
-// thread ~140 ms at 4x CPU slowdown: bench/lighthouse.ts). index.html's spinner stays until it commits.
+// The React tree's code, evaluated in the next task, not in this one (app/render.tsx).
+const render = new Promise((resolve) => setTimeout(resolve, 0)).then(() => import('./app/render.tsx'));
+
+// Render after the active language's shell strings are in, so no screen flashes raw keys.
 Promise.allSettled([initI18n(), restored]).finally(() => {
-  const app = createRoot(root);
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+  void render.then(({ renderApp }) => renderApp(root, queryClient));
 });

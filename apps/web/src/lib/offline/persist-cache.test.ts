@@ -56,6 +56,20 @@ test('a saved cache comes back in a new client, without the CSRF token and with 
   assert.equal(fresh.getQueryState(['auth', 'session'])?.isInvalidated, true);
 });
 
+test('a sliced write (one query per task, as after a change) stores the same records', async () => {
+  const client = signedInClient();
+  client.setQueryData(['tags', 'list'], [{ id: 't1', name: 'home' }]);
+  client.setQueryData(['mvd'], { items: [] });
+  await saveQueryCache(client, 1_000, { sliced: true });
+  assert.deepEqual([...(await stored()).values()], [1_000, 1_000, 1_000]);
+
+  const fresh = new QueryClient();
+  assert.equal(await restoreQueryCache(fresh, 2_000), true);
+  assert.deepEqual(fresh.getQueryData(['tags', 'list']), [{ id: 't1', name: 'home' }]);
+  assert.deepEqual(fresh.getQueryData(['mvd']), { items: [] });
+  assert.deepEqual(fresh.getQueryData(['auth', 'session']), { ...session, csrfToken: null });
+});
+
 test('a write stores only the queries that changed since the last one, and forgets removed ones', async () => {
   const client = signedInClient();
   client.setQueryData(['tags', 'list'], []);

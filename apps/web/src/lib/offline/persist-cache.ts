@@ -84,7 +84,11 @@ export async function restoreQueryCache(client: QueryClient, now = Date.now()): 
  * Stores the queries that changed since the last write (all of them when nothing tracks the changes)
  * and forgets the removed ones; signed out, clears the stored copy.
  */
-export async function saveQueryCache(client: QueryClient, now = Date.now()): Promise<void> {
+export async function saveQueryCache(
+  client: QueryClient,
+  now = Date.now(),
+  options: { sliced?: boolean } = {},
+): Promise<void> {
   const db = await offlineDb();
   if (!db) return;
   if (!signedIn(client)) {
@@ -112,7 +116,7 @@ export async function saveQueryCache(client: QueryClient, now = Date.now()): Pro
   for (const hash of changed ?? []) if (!kept.has(hash)) removed.add(hash);
   if (state.queries.length === 0 && removed.size === 0) return;
   try {
-    await writeRecords(db, state.queries.map(withoutCsrf), [...removed], now);
+    await writeRecords(db, state.queries.map(withoutCsrf), [...removed], now, options.sliced ?? false);
   } catch (error) {
     // Written next time instead.
     for (const hash of changed ?? []) changes?.changed.add(hash);
@@ -121,15 +125,39 @@ export async function saveQueryCache(client: QueryClient, now = Date.now()): Pro
   }
 }
 
-async function writeRecords(db: OfflineDb, queries: DehydratedQuery[], removed: string[], now: number) {
-  const tx = db.transaction('cache', 'readwrite');
-  const writes: Promise<unknown>[] = removed.map((hash) => tx.store.delete(`${PREFIX}${hash}`));
-  for (const query of queries) {
-    const record: Persisted = { format: FORMAT, savedAt: now, query };
-    writes.push(tx.store.put(record, `${PREFIX}${query.queryHash}`));
+/**
+ * Each put copies its value on the main thread (structured clone). `sliced`: one query per task, each in
+ * its own transaction (records are independent), so a burst of answers while a screen opens (the list's
+ * pages, counts, summary: ~80 ms in one task at 4x CPU slowdown, bench/lighthouse.ts) does not hold the
+ * main thread in one piece. Not when the page is being hidden: every put is issued at once then, before
+ * the page may be gone.
+ */
+async function writeRecords(
+  db: OfflineDb,
+  queries: DehydratedQuery[],
+  removed: string[],
+  now: number,
+  sliced: boolean,
+) {
+  const record = (query: DehydratedQuery): Persisted => ({ format: FORMAT, savedAt: now, query });
+  if (!sliced) {
+    const tx = db.transaction('cache', 'readwrite');
+    const writes: Promise<unknown>[] = removed.map((hash) => tx.store.delete(`${PREFIX}${hash}`));
+    for (const query of queries) writes.push(tx.store.put(record(query), `${PREFIX}${query.queryHash}`));
+    await Promise.all([...writes, tx.done]);
+    return;
   }
-  await Promise.all([...writes, tx.done]);
+  if (removed.length > 0) {
+    const tx = db.transaction('cache', 'readwrite');
+    await Promise.all([...removed.map((hash) => tx.store.delete(`${PREFIX}${hash}`)), tx.done]);
+  }
+  for (const query of queries) {
+    await nextTask();
+    await db.put('cache', record(query), `${PREFIX}${query.queryHash}`);
+  }
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function withoutCsrf(query: DehydratedQuery): DehydratedQuery {
   const [scope, name] = query.queryKey;
@@ -143,11 +171,14 @@ export function persistQueryCache(client: QueryClient): () => void {
   const changes: Changes = { changed: new Set(), removed: new Set() };
   pending.set(client, changes);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const write = () => {
+  const write = (sliced: boolean) => {
     clearTimeout(timer);
     timer = undefined;
-    void saveQueryCache(client).catch((error: unknown) => offlineLog('cached data not saved', error));
+    void saveQueryCache(client, Date.now(), { sliced }).catch((error: unknown) =>
+      offlineLog('cached data not saved', error),
+    );
   };
+  const writeAll = () => write(false);
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     const hash = event.query.queryHash;
     if (event.type === 'removed') {
@@ -160,18 +191,18 @@ export function persistQueryCache(client: QueryClient): () => void {
       changes.removed.delete(hash);
       changes.changed.add(hash);
     } else return;
-    timer ??= setTimeout(write, WRITE_DELAY);
+    timer ??= setTimeout(() => write(true), WRITE_DELAY);
   });
   const onHide = () => {
-    if (document.visibilityState === 'hidden' && timer !== undefined) write();
+    if (document.visibilityState === 'hidden' && timer !== undefined) writeAll();
   };
   document.addEventListener('visibilitychange', onHide);
-  window.addEventListener('pagehide', write);
+  window.addEventListener('pagehide', writeAll);
   return () => {
     unsubscribe();
     clearTimeout(timer);
     pending.delete(client);
     document.removeEventListener('visibilitychange', onHide);
-    window.removeEventListener('pagehide', write);
+    window.removeEventListener('pagehide', writeAll);
   };
 }
