@@ -23,6 +23,40 @@ const asciiComments: Plugin = {
   },
 };
 
+/**
+ * Two dependencies load a library at start that only some requests use: @fastify/static requires glob
+ * (~9 ms to evaluate, used only without `wildcard`, which web-app.ts sets) and @fastify/rate-limit
+ * ip-address (used only for an IPv6 client's subnet). Their `require` moves to where they are used;
+ * the bundle evaluates a required module on its first `require` (docs/decisions/0026-lean-start.md).
+ * Each rewrite must match exactly: a dependency update that changes the line fails the build here
+ * rather than silently loading the library at start again.
+ */
+const lazyRequires: Record<string, [from: string, to: string][]> = {
+  '@fastify/static/index.js': [
+    ["const { glob } = require('glob')", "const glob = (...args) => require('glob').glob(...args)"],
+  ],
+  '@fastify/rate-limit/index.js': [
+    ["const { Address6 } = require('ip-address')", "const ipAddress = () => require('ip-address')"],
+    ['new Address6(', 'new (ipAddress().Address6)('],
+  ],
+};
+
+const lazyRequire: Plugin = {
+  name: 'lazy-require',
+  transform(code, id) {
+    const file = id.split(`node_modules${path.sep}`).pop()?.split(path.sep).join('/');
+    const rewrites = file === undefined ? undefined : lazyRequires[file];
+    if (!rewrites || !id.includes('node_modules')) return null;
+    let out = code;
+    for (const [from, to] of rewrites) {
+      if (!out.includes(from))
+        throw new Error(`lazy-require: "${from}" not found in ${file}; update scripts/build.ts`);
+      out = out.replaceAll(from, to);
+    }
+    return { code: out };
+  },
+};
+
 export async function buildServer(): Promise<string> {
   const dir = path.join(serverRoot, 'dist');
   rmSync(dir, { recursive: true, force: true });
@@ -32,7 +66,7 @@ export async function buildServer(): Promise<string> {
     logLevel: 'warn',
     // pg's optional native binding is never installed; pg falls back to its JavaScript client.
     external: ['pg-native'],
-    plugins: [asciiComments],
+    plugins: [lazyRequire, asciiComments],
   });
   // Code that is imported lazily (the PostgreSQL driver, the OIDC client) lands in its own chunk.
   await bundle.write({

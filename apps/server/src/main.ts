@@ -9,6 +9,10 @@ import { limitHeapGrowth, settleMemoryAfterStart } from './lib/settle-memory.ts'
 import { inProcessBus, postgresBus, type RealtimeBus } from './realtime/bus.ts';
 import { StartupError } from './startup-error.ts';
 
+/** How long after listening the recurring-task scheduler starts (its catch-up pass runs then): after
+ * the first requests, before the memory-settling collection of serve() (1 s). */
+export const SCHEDULER_START_DELAY_MS = 250;
+
 export type RunningServer = {
   app: FastifyInstance;
   config: Config;
@@ -43,10 +47,16 @@ export async function startServer(
       throw error;
     }
     // Recurring tasks appear on time even when nobody opens the app: the scheduler runs a catch-up
-    // pass now and then wakes as templates fall due. Not awaited: serving does not wait for it.
-    app.scheduler.start().catch((error: unknown) => {
-      app.log.error({ err: error }, 'the recurring-task scheduler did not start');
-    });
+    // pass and then wakes as templates fall due. It starts a moment after listening, not at once: the
+    // catch-up pass (and on PostgreSQL loading graphile-worker and connecting it) ran right when the
+    // first requests came in and held them up (docs/decisions/0026-lean-start.md). What changes
+    // meanwhile is in that first pass. Not awaited: serving does not wait for it.
+    const schedulerStart = setTimeout(() => {
+      app.scheduler.start().catch((error: unknown) => {
+        app.log.error({ err: error }, 'the recurring-task scheduler did not start');
+      });
+    }, SCHEDULER_START_DELAY_MS);
+    schedulerStart.unref();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const openBus = bus;
@@ -55,6 +65,7 @@ export async function startServer(
       config,
       url: `http://127.0.0.1:${port}`,
       async close() {
+        clearTimeout(schedulerStart);
         await app.close();
         await openBus.close();
         await database.close();

@@ -15,7 +15,8 @@ import {
   pgStartupError,
   sqliteFilePath,
 } from './database.ts';
-import { migrateToLatest, migrations } from './migrate.ts';
+import { migrateToLatest } from './migrate.ts';
+import { migrations } from './migrations/index.ts';
 import { nextSeq } from './sync-seq.ts';
 
 const PG_URL = process.env.NOVA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

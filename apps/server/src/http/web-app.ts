@@ -7,14 +7,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
-import { loadPreloads } from './preload.ts';
+import { loadPreloads, type Preloads } from './preload.ts';
 
 const isGet = (req: FastifyRequest) => req.method === 'GET' || req.method === 'HEAD';
 
 /** What answers a path no route took. */
 function fallback(webDist: string) {
   const indexHtml = path.join(webDist, 'index.html');
-  const preloads = loadPreloads(webDist);
+  // Read with the first page asked for, not at start: parsing the build manifest (zod) took ~5-10 ms of
+  // every start, before the first API answer (docs/decisions/0026-lean-start.md).
+  let preloads: Preloads | undefined;
   return (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -29,6 +31,7 @@ function fallback(webDist: string) {
     }
     if (isGet(req) && !looksLikeFile && existsSync(indexHtml)) {
       // The screen's code and texts start loading with the HTML (preload.ts).
+      preloads ??= loadPreloads(webDist);
       const link = preloads.linkFor(pathname, req.headers['accept-language']);
       if (link) reply.header('link', link);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
