@@ -4,16 +4,18 @@
 // The rules are core's (domain/task-overview.ts: focusTask, statsOf); ETag and 304 like the list.
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
+import { RANKED_MAX } from '../domain/task-overview.ts';
 import { isoDateSchema } from '../domain/validation.ts';
 import { timeZoneSchema } from './ai-common.ts';
 import { taskSummarySchema } from './tasks.ts';
+
+// Kept in domain/task-overview.ts (no zod there): the web app's shell reads it without the contracts.
+export { RANKED_MAX };
 
 /** At most this many ids in `ids`. */
 export const TASK_SUMMARY_IDS_MAX = 20;
 /** The mentor's candidates per answer (`staleAfter` asks for the next ones). */
 export const STALE_PAGE = 10;
-/** The head of the ranking the answer carries. */
-export const RANKED_MAX = 5;
 /** A task nobody changed for this many days is a mentor candidate. */
 export const STALE_DAYS = 3;
 

@@ -6,6 +6,9 @@ import { localDay } from '../ai/dates.ts';
 import { rankTasks } from './ranking.ts';
 
 /** Open: neither completed nor cancelled (what the active list holds). */
+/** The head of the ranking GET /api/tasks/summary carries (contracts/task-summary.ts). */
+export const RANKED_MAX = 5;
+
 export const isOpenStatus = (status: string): boolean => status !== 'completed' && status !== 'cancelled';
 
 /** What focus mode's choice reads of a task (the list row's fields). */

@@ -3,10 +3,10 @@
 // The figures follow core's rules (domain/task-overview.ts): a changed row's part is taken out and
 // its new part put in; focus mode's task is chosen again among what the answer knows (its focus and
 // the head of the ranking) and the changed row. Kept apart from tasks.ts, which uses it (no cycle).
-import { RANKED_MAX, type TaskOverview } from '@nova/core/contracts/task-summary';
+import type { TaskOverview } from '@nova/core/contracts/task-summary';
 import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { rankTasks } from '@nova/core/domain/ranking';
-import { addStats, focusTask, isOpenStatus, statsOf } from '@nova/core/domain/task-overview';
+import { addStats, focusTask, isOpenStatus, RANKED_MAX, statsOf } from '@nova/core/domain/task-overview';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** What a summary query asks: the client's day and zone, rows by id, the mentor's next candidates. */
