@@ -151,12 +151,51 @@ export function* jsonPieces(value: unknown): Generator<string> {
 
 function* arrayPieces(items: readonly unknown[]): Generator<string> {
   yield '[';
+  yield* itemPieces(items, true);
+  yield ']';
+}
+
+/** The items of an array (or of a part of one) in slices, without its brackets; `first`: no comma before. */
+function* itemPieces(items: readonly unknown[], first: boolean): Generator<string> {
   for (let start = 0; start < items.length; start += SLICE_ITEMS) {
     // "[a,b]" without its brackets; JSON.stringify writes null for undefined items, as for the whole.
     const text = JSON.stringify(items.slice(start, start + SLICE_ITEMS));
-    yield `${start === 0 ? '' : ','}${text.slice(1, -1)}`;
+    yield `${first && start === 0 ? '' : ','}${text.slice(1, -1)}`;
   }
-  yield ']';
+}
+
+/**
+ * The JSON text of a plain object whose `key` holds an array that arrives in `batches` (each batch
+ * read, serialised and dropped before the next is asked for): the same text as JSON.stringify of the
+ * object with all the batches' items concatenated under `key` (the value kept under `key` in `value`
+ * only gives its place among the properties). What a whole task list of any size is made from
+ * (task-list.service.ts), so its items never exist all at once.
+ */
+export async function* jsonWithBatches(
+  value: Record<string, unknown>,
+  key: string,
+  batches: AsyncIterable<readonly unknown[]>,
+): AsyncGenerator<string> {
+  yield '{';
+  let first = true;
+  for (const [name, item] of Object.entries(value)) {
+    if (name !== key && (item === undefined || typeof item === 'function' || typeof item === 'symbol'))
+      continue;
+    yield `${first ? '' : ','}${JSON.stringify(name)}:`;
+    first = false;
+    if (name !== key) {
+      yield JSON.stringify(item);
+      continue;
+    }
+    yield '[';
+    let none = true;
+    for await (const batch of batches) {
+      yield* itemPieces(batch, none);
+      if (batch.length > 0) none = false;
+    }
+    yield ']';
+  }
+  yield '}';
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -166,11 +205,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The pieces as Buffers of about CHUNK_BYTES. */
-function* chunks(pieces: Iterator<string>): Generator<Buffer> {
+async function* chunks(pieces: Iterable<string> | AsyncIterable<string>): AsyncGenerator<Buffer> {
   let pending: Buffer[] = [];
   let bytes = 0;
-  for (let next = pieces.next(); !next.done; next = pieces.next()) {
-    const piece = Buffer.from(next.value);
+  for await (const text of pieces) {
+    const piece = Buffer.from(text);
     pending.push(piece);
     bytes += piece.length;
     if (bytes >= CHUNK_BYTES) {
@@ -199,23 +238,28 @@ async function collect(source: Readable, ...stages: Transform[]): Promise<Buffer
  * `value` serialised for keeping: its JSON bytes when they come to RAW_MAX_BYTES or less, else a
  * BrotliJson made while serialising (memory: the text of one slice, the compressor and its output).
  */
-export async function packJson(value: unknown): Promise<PackedJson> {
-  const source = chunks(jsonPieces(value));
+export function packJson(value: unknown): Promise<PackedJson> {
+  return packJsonPieces(jsonPieces(value));
+}
+
+/** The JSON text given in `pieces` (jsonPieces, jsonWithBatches) serialised for keeping, as packJson. */
+export async function packJsonPieces(pieces: Iterable<string> | AsyncIterable<string>): Promise<PackedJson> {
+  const source = chunks(pieces);
   const head: Buffer[] = [];
   let bytes = 0;
-  for (let next = source.next(); !next.done; next = source.next()) {
+  for (let next = await source.next(); !next.done; next = await source.next()) {
     head.push(next.value);
     bytes += next.value.length;
     if (bytes > RAW_MAX_BYTES) break;
   }
   if (bytes <= RAW_MAX_BYTES) return head.length === 1 && head[0] ? head[0] : Buffer.concat(head, bytes);
   let jsonBytes = 0;
-  function* all(): Generator<Buffer> {
+  async function* all(): AsyncGenerator<Buffer> {
     for (const chunk of head.splice(0)) {
       jsonBytes += chunk.length;
       yield chunk;
     }
-    for (const chunk of source) {
+    for await (const chunk of source) {
       jsonBytes += chunk.length;
       yield chunk;
     }

@@ -44,7 +44,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { gate } from '../../lib/gate.ts';
-import { type PackedJson, packJson } from '../../lib/packed-json.ts';
+import { jsonWithBatches, type PackedJson, packJson, packJsonPieces } from '../../lib/packed-json.ts';
 import { seqCache } from '../../lib/seq-cache.ts';
 import { searchTextCache } from './search-text.ts';
 import { toSummary } from './task.presenter.ts';
@@ -74,6 +74,11 @@ const CACHE_MAX_BYTES = 64 * 1024 * 1024;
  */
 const WHOLE_LIST_BUILDS = 1;
 const wholeListBuilds = gate(WHOLE_LIST_BUILDS);
+/**
+ * A whole list in the creation order is read, presented and serialised this many rows at a time
+ * (keyset batches, wholeBatches below): a build holds one batch's rows and objects, not the account's.
+ */
+const WHOLE_LIST_BATCH = 1000;
 /** A paged client asking for more changed rows than this gets the first page again (a reset). */
 const DELTA_MAX = 1000;
 /**
@@ -251,6 +256,33 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     return rows.map((row) => toSummary(row, tags.get(row.id) ?? [], mvd.has(row.id)));
   }
 
+  /**
+   * The whole list's summaries in keyset batches of WHOLE_LIST_BATCH in the view's order, each read,
+   * presented and handed on before the next is read. Only for the creation order, where a row never
+   * moves (created_at does not change): each batch is its own read, so a write between two batches
+   * shows in the rows read after it, as a write between the ETag's read and the rows does (every such
+   * row is newer than the answer's seq, so the next delta brings it again); no row is listed twice or
+   * skipped for having moved. The other orders are read in one query (a changed row may move there).
+   */
+  async function* wholeBatches(userId: string, filter: ListFilter): AsyncGenerator<TaskSummary[]> {
+    const mvd = await repo.mvdTaskIds(userId);
+    let after: ListKey | undefined;
+    for (;;) {
+      // One row more than a batch tells whether another follows (a list of up to a batch: one read).
+      const rows = await repo.summaries(userId, { ...filter, limit: WHOLE_LIST_BATCH + 1, after });
+      const more = rows.length > WHOLE_LIST_BATCH;
+      if (more) rows.length = WHOLE_LIST_BATCH;
+      const last = rows[rows.length - 1];
+      if (!last) return;
+      // A list that is one batch reads its links as before; a batch of a longer one, only its own.
+      const ids = rows.map((r) => r.id);
+      const tags = await repo.tagIdsByTask(userId, ids, after !== undefined || more || ids.length <= 100);
+      yield rows.map((row) => toSummary(row, tags.get(row.id) ?? [], mvd.has(row.id)));
+      if (!more) return;
+      after = keyOfRow('created', last);
+    }
+  }
+
   async function list(userId: string, query: ListTasksQuery, ifNoneMatch?: string): Promise<ListOutcome> {
     const filter = filterOf(query);
     const state = await repo.syncState(userId);
@@ -277,10 +309,29 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     // Serialised for keeping (lib/packed-json.ts: a large answer straight to brotli). Whole lists (no
     // `limit`) are built at most WHOLE_LIST_BUILDS at a time in the process: their rows, objects and
     // text grow with the account, and the cache below only merges the builds of one key.
-    const pack = (make: () => Promise<TaskList>): Promise<PackedJson> =>
-      limit === undefined
-        ? wholeListBuilds.run(async () => packJson(await make()))
-        : make().then((made) => packJson(made));
+    // A whole list without search in the creation order goes to the serialiser batch by batch.
+    const batched =
+      limit === undefined &&
+      searchTokens(query.q ?? '').length === 0 &&
+      listOrder(filter.view, filter.order) === 'created';
+    // `whole`: `make` gives the whole list with these other properties (none: a delta).
+    const pack = (
+      make: () => Promise<TaskList>,
+      whole?: Omit<TaskList, 'tasks' | 'seq'>,
+    ): Promise<PackedJson> =>
+      limit !== undefined
+        ? make().then((made) => packJson(made))
+        : wholeListBuilds.run(async () =>
+            whole && batched
+              ? packJsonPieces(
+                  jsonWithBatches(
+                    { tasks: [], seq: state.seq, ...whole },
+                    'tasks',
+                    wholeBatches(userId, filter),
+                  ),
+                )
+              : packJson(await make()),
+          );
     const answer = async (json: Promise<PackedJson>): Promise<ListOutcome> => ({
       notModified: false,
       etag,
@@ -289,11 +340,11 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     // Kept for the change counter it was built at; the requests for one key (the query, with `since`
     // and the cursor) share one build: the one running, or one of the newest state asked meanwhile
     // (lib/seq-cache.ts getOrBuild). Such an answer may be newer than the ETag read above, never older.
-    const kept = (make: () => Promise<TaskList>) =>
-      answer(cache.getOrBuild(key, state.seq, () => pack(make)));
+    const kept = (make: () => Promise<TaskList>, whole?: Omit<TaskList, 'tasks' | 'seq'>) =>
+      answer(cache.getOrBuild(key, state.seq, () => pack(make, whole)));
 
     const since = query.since;
-    if (since === undefined) return kept(() => body(cursorKey));
+    if (since === undefined) return kept(() => body(cursorKey), {});
     // A delta. With a cursor it is the end of the rows the client holds: changed rows after it are
     // left for its next pages, and listed as deleted in case it held them before they moved there.
     const resetBody = async (): Promise<TaskList> => ({
@@ -301,7 +352,8 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
       deleted: [],
       reset: true,
     });
-    if (since < state.purgedSeq || since > state.seq) return answer(pack(resetBody));
+    if (since < state.purgedSeq || since > state.seq)
+      return answer(pack(resetBody, { deleted: [], reset: true }));
     if (since === state.seq) return answer(packJson({ tasks: [], seq: state.seq, deleted: [] }));
     // The same delta for every tab and device of the user that held the same state (the key has
     // `since` and the cursor), built once per change counter value like a page.
