@@ -8,6 +8,7 @@
 //   as bytes, and no cache holds megabytes of uncompressed JSON. A client that takes gzip gets a gzip
 //   form made once from the brotli; one that takes neither gets the JSON decompressed as it is sent.
 // Figures in docs/decisions/0015-lean-server.md.
+import { once } from 'node:events';
 import { Readable, type Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
@@ -204,23 +205,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return (proto === Object.prototype || proto === null) && !('toJSON' in value);
 }
 
-/** The pieces as Buffers of about CHUNK_BYTES. */
-async function* chunks(pieces: Iterable<string> | AsyncIterable<string>): AsyncGenerator<Buffer> {
-  let pending: Buffer[] = [];
-  let bytes = 0;
-  for await (const text of pieces) {
-    const piece = Buffer.from(text);
-    pending.push(piece);
-    bytes += piece.length;
-    if (bytes >= CHUNK_BYTES) {
-      yield pending.length === 1 && pending[0] ? pending[0] : Buffer.concat(pending, bytes);
-      pending = [];
-      bytes = 0;
-    }
-  }
-  if (bytes > 0) yield Buffer.concat(pending, bytes);
-}
-
 /** Everything `source` gives, through `stages`, gathered into one Buffer. */
 async function collect(source: Readable, ...stages: Transform[]): Promise<Buffer> {
   const out: Buffer[] = [];
@@ -242,34 +226,67 @@ export function packJson(value: unknown): Promise<PackedJson> {
   return packJsonPieces(jsonPieces(value));
 }
 
-/** The JSON text given in `pieces` (jsonPieces, jsonWithBatches) serialised for keeping, as packJson. */
+/**
+ * The JSON text given in `pieces` (jsonPieces, jsonWithBatches) serialised for keeping, as packJson.
+ * Past RAW_MAX_BYTES the pieces are written as UTF-8 into two CHUNK_BYTES buffers taken in turn (one
+ * filled while the compressor reads the other), so a build of any size allocates no bytes per piece:
+ * each piece's own Buffer was garbage that only V8's next collection freed, megabytes per build.
+ */
 export async function packJsonPieces(pieces: Iterable<string> | AsyncIterable<string>): Promise<PackedJson> {
-  const source = chunks(pieces);
+  const source = (async function* () {
+    yield* pieces;
+  })();
   const head: Buffer[] = [];
   let bytes = 0;
   for (let next = await source.next(); !next.done; next = await source.next()) {
-    head.push(next.value);
-    bytes += next.value.length;
+    const piece = Buffer.from(next.value);
+    head.push(piece);
+    bytes += piece.length;
     if (bytes > RAW_MAX_BYTES) break;
   }
   if (bytes <= RAW_MAX_BYTES) return head.length === 1 && head[0] ? head[0] : Buffer.concat(head, bytes);
-  let jsonBytes = 0;
-  async function* all(): AsyncGenerator<Buffer> {
-    for (const chunk of head.splice(0)) {
-      jsonBytes += chunk.length;
-      yield chunk;
+
+  const compressor = createBrotliCompress({ ...brotliParams(0), chunkSize: ZLIB_CHUNK_BYTES });
+  const out: Buffer[] = [];
+  compressor.on('data', (chunk: Buffer) => out.push(chunk));
+  const ended = once(compressor, 'end');
+  ended.catch(() => undefined); // awaited below; a failure before then is thrown from there or earlier
+  /** Resolves once the compressor has read all of `chunk` (it may be written over then). */
+  const write = (chunk: Buffer) =>
+    new Promise<void>((resolve, reject) => {
+      compressor.write(chunk, (error) => (error ? reject(error) : resolve()));
+    });
+  let jsonBytes = bytes;
+  const buffers = [Buffer.allocUnsafe(CHUNK_BYTES), Buffer.allocUnsafe(CHUNK_BYTES)] as const;
+  const reading: Array<Promise<void>> = [write(Buffer.concat(head.splice(0), bytes)), Promise.resolve()];
+  let current: 0 | 1 = 0;
+  let used = 0;
+  /** Hands the filled buffer to the compressor and waits until the other one is free to fill. */
+  const flush = async () => {
+    if (used === 0) return;
+    reading[current] = write(buffers[current].subarray(0, used));
+    current = current === 0 ? 1 : 0;
+    used = 0;
+    await reading[current];
+  };
+  try {
+    await reading[0];
+    for await (const text of source) {
+      const length = Buffer.byteLength(text);
+      jsonBytes += length;
+      if (used + length > CHUNK_BYTES) await flush();
+      if (length > CHUNK_BYTES) await write(Buffer.from(text));
+      else used += buffers[current].write(text, used);
     }
-    for await (const chunk of source) {
-      jsonBytes += chunk.length;
-      yield chunk;
-    }
+    await flush();
+    await Promise.all(reading);
+    compressor.end();
+    await ended;
+  } catch (error) {
+    compressor.destroy();
+    throw error;
   }
-  // One chunk read ahead, not Readable.from's sixteen (4 MB of text waiting for the compressor).
-  const br = await collect(
-    Readable.from(all(), { highWaterMark: 1 }),
-    createBrotliCompress({ ...brotliParams(0), chunkSize: ZLIB_CHUNK_BYTES }),
-  );
-  return new BrotliJson(br, jsonBytes);
+  return new BrotliJson(Buffer.concat(out), jsonBytes);
 }
 
 // ---- Compressed forms of kept JSON bytes, and what keeping an answer costs.
