@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   BrotliJson,
   compressOnce,
+  type JsonPiece,
   jsonPieces,
   jsonWithBatches,
   onGrowth,
@@ -60,9 +61,9 @@ async function* batchesOf<T>(items: readonly T[], sizes: readonly number[]): Asy
   }
 }
 
-async function joined(pieces: AsyncIterable<string>): Promise<string> {
+async function joined(pieces: AsyncIterable<JsonPiece>): Promise<string> {
   let text = '';
-  for await (const piece of pieces) text += piece;
+  for await (const piece of pieces) text += typeof piece === 'string' ? piece : piece.join('');
   return text;
 }
 

@@ -165,6 +165,9 @@ function* itemPieces(items: readonly unknown[], first: boolean): Generator<strin
   }
 }
 
+/** A piece of JSON text, or several to take together (one batch's). */
+export type JsonPiece = string | readonly string[];
+
 /**
  * The JSON text of a plain object whose `key` holds an array that arrives in `batches` (each batch
  * read, serialised and dropped before the next is asked for): the same text as JSON.stringify of the
@@ -176,7 +179,7 @@ export async function* jsonWithBatches(
   value: Record<string, unknown>,
   key: string,
   batches: AsyncIterable<readonly unknown[]>,
-): AsyncGenerator<string> {
+): AsyncGenerator<JsonPiece> {
   yield '{';
   let first = true;
   for (const [name, item] of Object.entries(value)) {
@@ -189,14 +192,30 @@ export async function* jsonWithBatches(
       continue;
     }
     yield '[';
+    const iterator = batches[Symbol.asyncIterator]();
     let none = true;
-    for await (const batch of batches) {
-      yield* itemPieces(batch, none);
-      if (batch.length > 0) none = false;
+    for (;;) {
+      const texts = await nextBatchText(iterator, none);
+      if (!texts) break;
+      if (texts.length > 0) none = false;
+      yield texts;
     }
     yield ']';
   }
   yield '}';
+}
+
+/**
+ * The next batch's items as text pieces (null: no more batches), made at once so that the batch's
+ * objects are garbage before anything is awaited: a young-generation collection frees them, where
+ * objects held across the compressor's awaits outlived a few and were moved to the old generation.
+ */
+async function nextBatchText(
+  iterator: AsyncIterator<readonly unknown[]>,
+  first: boolean,
+): Promise<string[] | null> {
+  const next = await iterator.next();
+  return next.done ? null : [...itemPieces(next.value, first)];
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -232,16 +251,20 @@ export function packJson(value: unknown): Promise<PackedJson> {
  * filled while the compressor reads the other), so a build of any size allocates no bytes per piece:
  * each piece's own Buffer was garbage that only V8's next collection freed, megabytes per build.
  */
-export async function packJsonPieces(pieces: Iterable<string> | AsyncIterable<string>): Promise<PackedJson> {
+export async function packJsonPieces(
+  pieces: Iterable<JsonPiece> | AsyncIterable<JsonPiece>,
+): Promise<PackedJson> {
   const source = (async function* () {
     yield* pieces;
   })();
   const head: Buffer[] = [];
   let bytes = 0;
   for (let next = await source.next(); !next.done; next = await source.next()) {
-    const piece = Buffer.from(next.value);
-    head.push(piece);
-    bytes += piece.length;
+    for (const text of typeof next.value === 'string' ? [next.value] : next.value) {
+      const piece = Buffer.from(text);
+      head.push(piece);
+      bytes += piece.length;
+    }
     if (bytes > RAW_MAX_BYTES) break;
   }
   if (bytes <= RAW_MAX_BYTES) return head.length === 1 && head[0] ? head[0] : Buffer.concat(head, bytes);
@@ -257,7 +280,7 @@ export async function packJsonPieces(pieces: Iterable<string> | AsyncIterable<st
       compressor.write(chunk, (error) => (error ? reject(error) : resolve()));
     });
   let jsonBytes = bytes;
-  const buffers = [Buffer.allocUnsafe(CHUNK_BYTES), Buffer.allocUnsafe(CHUNK_BYTES)] as const;
+  const buffers: [Buffer, Buffer] = [Buffer.allocUnsafe(CHUNK_BYTES), Buffer.allocUnsafe(CHUNK_BYTES)];
   const reading: Array<Promise<void>> = [write(Buffer.concat(head.splice(0), bytes)), Promise.resolve()];
   let current: 0 | 1 = 0;
   let used = 0;
@@ -269,14 +292,31 @@ export async function packJsonPieces(pieces: Iterable<string> | AsyncIterable<st
     used = 0;
     await reading[current];
   };
+  /**
+   * Writes `piece` into the current buffer (made larger when it alone does not fit one), at once, so
+   * its strings are garbage before the next await; false when the buffer must be flushed first.
+   */
+  const put = (piece: JsonPiece): boolean => {
+    const texts = typeof piece === 'string' ? [piece] : piece;
+    let length = 0;
+    for (const text of texts) length += Buffer.byteLength(text);
+    if (used > 0 && used + length > buffers[current].length) return false;
+    if (length > buffers[current].length) buffers[current] = Buffer.allocUnsafe(length);
+    for (const text of texts) used += buffers[current].write(text, used);
+    jsonBytes += length;
+    return true;
+  };
   try {
     await reading[0];
-    for await (const text of source) {
-      const length = Buffer.byteLength(text);
-      jsonBytes += length;
-      if (used + length > CHUNK_BYTES) await flush();
-      if (length > CHUNK_BYTES) await write(Buffer.from(text));
-      else used += buffers[current].write(text, used);
+    for (;;) {
+      let next: IteratorResult<JsonPiece> | null = await source.next();
+      if (next.done) break;
+      if (!put(next.value)) {
+        await flush();
+        put(next.value);
+      }
+      next = null;
+      if (used >= CHUNK_BYTES) await flush();
     }
     await flush();
     await Promise.all(reading);

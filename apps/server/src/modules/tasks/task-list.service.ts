@@ -266,21 +266,36 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
    */
   async function* wholeBatches(userId: string, filter: ListFilter): AsyncGenerator<TaskSummary[]> {
     const mvd = await repo.mvdTaskIds(userId);
-    let after: ListKey | undefined;
-    for (;;) {
-      // One row more than a batch tells whether another follows (a list of up to a batch: one read).
-      const rows = await repo.summaries(userId, { ...filter, limit: WHOLE_LIST_BATCH + 1, after });
-      const more = rows.length > WHOLE_LIST_BATCH;
-      if (more) rows.length = WHOLE_LIST_BATCH;
-      const last = rows[rows.length - 1];
-      if (!last) return;
-      // A list that is one batch reads its links as before; a batch of a longer one, only its own.
-      const ids = rows.map((r) => r.id);
-      const tags = await repo.tagIdsByTask(userId, ids, after !== undefined || more || ids.length <= 100);
-      yield rows.map((row) => toSummary(row, tags.get(row.id) ?? [], mvd.has(row.id)));
-      if (!more) return;
-      after = keyOfRow('created', last);
+    let from: { after: ListKey | undefined; first: boolean } | null = { after: undefined, first: true };
+    while (from) {
+      const batch = await wholeBatch(userId, filter, mvd, from.after, from.first);
+      from = batch.next ? { after: batch.next, first: false } : null;
+      // Only the summaries are held while they are serialised (not the rows, nor the tags).
+      if (batch.tasks.length > 0) yield batch.tasks;
     }
+  }
+
+  /** One batch of wholeBatches after `after`, and the key to go on from (none: the last batch). */
+  async function wholeBatch(
+    userId: string,
+    filter: ListFilter,
+    mvd: ReadonlySet<string>,
+    after: ListKey | undefined,
+    first: boolean,
+  ): Promise<{ tasks: TaskSummary[]; next: ListKey | undefined }> {
+    // One row more than a batch tells whether another follows (a list of up to a batch: one read).
+    const rows = await repo.summaries(userId, { ...filter, limit: WHOLE_LIST_BATCH + 1, after });
+    const more = rows.length > WHOLE_LIST_BATCH;
+    if (more) rows.length = WHOLE_LIST_BATCH;
+    const last = rows[rows.length - 1];
+    if (!last) return { tasks: [], next: undefined };
+    // A list that is one batch reads its links as before; a batch of a longer one, only its own.
+    const ids = rows.map((r) => r.id);
+    const tags = await repo.tagIdsByTask(userId, ids, !first || more || ids.length <= 100);
+    return {
+      tasks: rows.map((row) => toSummary(row, tags.get(row.id) ?? [], mvd.has(row.id))),
+      next: more ? keyOfRow('created', last) : undefined,
+    };
   }
 
   async function list(userId: string, query: ListTasksQuery, ifNoneMatch?: string): Promise<ListOutcome> {
