@@ -20,9 +20,11 @@
 //   the same answer on every hit, so its brotli/gzip forms are kept beside it (lib/packed-json.ts):
 //   compressing the 1,000-task list costs a few ms, sending it ~60 KB, not ~470 KB. The requests for
 //   one key share one build (SeqCache.getOrBuild), whole lists are built WHOLE_LIST_BUILDS at a time
-//   in the process, and an answer over 1 MB of JSON is serialised in slices straight into brotli and
-//   kept only so: memory under load stays bounded whatever the account size or number of clients
-//   (issue 14; figures in docs/decisions/0015-lean-server.md).
+//   in the process, a whole list in the creation order (active, today, all) is read, presented and
+//   serialised WHOLE_LIST_BATCH rows at a time (keyset batches), and an answer over 1 MB of JSON is
+//   serialised in slices straight into brotli and kept only so: memory under load stays bounded
+//   whatever the account size or number of clients (issue 14; figures in
+//   docs/decisions/0015-lean-server.md).
 // - Pages (`limit`, `cursor`): keyset pages in the view's order (task-list.repo.ts listOrder); the
 //   cursor is the last row's sort values and id, base64url JSON, checked on the way in (anything
 //   else is a 400 invalid_cursor). No `limit` is the whole list, as before (scripts, exports and the
@@ -67,8 +69,9 @@ export type ListOutcome =
 const CACHE_MAX_ENTRIES = 256;
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /**
- * Whole-list builds (no `limit`) running at once in the process; the others wait. Each holds its rows
- * and objects (~10 MB for 10,000 tasks) while it runs, and V8 lets the heap grow to twice what is live
+ * Whole-list builds (no `limit`) running at once in the process; the others wait. A build in the
+ * creation order holds one batch (WHOLE_LIST_BATCH), the other orders and searches their whole rows
+ * and objects (~10 MB for 10,000 tasks), and V8 lets the heap grow to 1.5 times what is live
  * (lib/settle-memory.ts): one at a time kept the rss-load peak ~15 MB lower than two, and a build's
  * compression already runs beside the event loop in the zlib thread pool.
  */
