@@ -7,9 +7,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   BrotliJson,
   compressOnce,
+  type JsonPiece,
   jsonPieces,
+  jsonWithBatches,
   onGrowth,
   packJson,
+  packJsonPieces,
   RAW_MAX_BYTES,
   sizeOf,
 } from './packed-json.ts';
@@ -46,6 +49,68 @@ test('the pieces make JSON.stringify’s text, big arrays sliced, undefined and 
   ];
   for (const value of values) assert.equal([...jsonPieces(value)].join(''), JSON.stringify(value));
   assert.throws(() => [...jsonPieces(undefined)], /no JSON form/);
+});
+
+async function* batchesOf<T>(items: readonly T[], sizes: readonly number[]): AsyncGenerator<T[]> {
+  let at = 0;
+  for (let i = 0; at < items.length; i++) {
+    const size = sizes[i % sizes.length] ?? 1;
+    yield items.slice(at, at + size);
+    await new Promise((resolve) => setImmediate(resolve));
+    at += size;
+  }
+}
+
+async function joined(pieces: AsyncIterable<JsonPiece>): Promise<string> {
+  let text = '';
+  for await (const piece of pieces) text += typeof piece === 'string' ? piece : piece.join('');
+  return text;
+}
+
+test('an array given in batches makes the same text as the whole object', async () => {
+  const all = rows(2500);
+  for (const sizes of [[1000], [64], [1, 0, 700], [5000]]) {
+    const value = { tasks: all, seq: 12, deleted: [], reset: true, skipped: undefined };
+    const text = await joined(jsonWithBatches({ ...value, tasks: [] }, 'tasks', batchesOf(all, sizes)));
+    assert.equal(text, JSON.stringify(value));
+  }
+  const none = await joined(jsonWithBatches({ tasks: [], seq: 1 }, 'tasks', batchesOf([], [10])));
+  assert.equal(none, JSON.stringify({ tasks: [], seq: 1 }));
+});
+
+test('batches past RAW_MAX_BYTES are packed as brotli of the same text, whatever the piece sizes', async () => {
+  const all = rows(20_000);
+  const value = { tasks: all, seq: 4 };
+  const json = JSON.stringify(value);
+  const packed = await packJsonPieces(
+    jsonWithBatches({ tasks: [], seq: 4 }, 'tasks', batchesOf(all, [1000])),
+  );
+  assert.ok(packed instanceof BrotliJson);
+  assert.equal(packed.jsonBytes, Buffer.byteLength(json));
+  assert.equal(brotliDecompressSync(packed.br).toString('utf8'), json);
+  // Pieces larger than the compressor's chunks, and one that ends exactly at a chunk's end.
+  const big = [
+    '[',
+    `"${'é'.repeat(400_000)}"`,
+    ',',
+    `"${'a'.repeat(262_141)}"`,
+    ',',
+    `"${'b'.repeat(300_000)}"`,
+    ',',
+    `"${'c'.repeat(262_142)}"`,
+    ',"x"]',
+  ];
+  const bigPacked = await packJsonPieces(big);
+  assert.ok(bigPacked instanceof BrotliJson);
+  assert.equal(brotliDecompressSync(bigPacked.br).toString('utf8'), big.join(''));
+});
+
+test('a failing source rejects the packing', async () => {
+  async function* failing(): AsyncGenerator<string> {
+    yield `[${'"x",'.repeat(400_000)}`;
+    throw new Error('read failed');
+  }
+  await assert.rejects(packJsonPieces(failing()), /read failed/);
 });
 
 test('an answer up to RAW_MAX_BYTES is its JSON bytes', async () => {

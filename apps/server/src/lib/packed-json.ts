@@ -8,6 +8,7 @@
 //   as bytes, and no cache holds megabytes of uncompressed JSON. A client that takes gzip gets a gzip
 //   form made once from the brotli; one that takes neither gets the JSON decompressed as it is sent.
 // Figures in docs/decisions/0015-lean-server.md.
+import { once } from 'node:events';
 import { Readable, type Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
@@ -151,35 +152,76 @@ export function* jsonPieces(value: unknown): Generator<string> {
 
 function* arrayPieces(items: readonly unknown[]): Generator<string> {
   yield '[';
+  yield* itemPieces(items, true);
+  yield ']';
+}
+
+/** The items of an array (or of a part of one) in slices, without its brackets; `first`: no comma before. */
+function* itemPieces(items: readonly unknown[], first: boolean): Generator<string> {
   for (let start = 0; start < items.length; start += SLICE_ITEMS) {
     // "[a,b]" without its brackets; JSON.stringify writes null for undefined items, as for the whole.
     const text = JSON.stringify(items.slice(start, start + SLICE_ITEMS));
-    yield `${start === 0 ? '' : ','}${text.slice(1, -1)}`;
+    yield `${first && start === 0 ? '' : ','}${text.slice(1, -1)}`;
   }
-  yield ']';
+}
+
+/** A piece of JSON text, or several to take together (one batch's). */
+export type JsonPiece = string | readonly string[];
+
+/**
+ * The JSON text of a plain object whose `key` holds an array that arrives in `batches` (each batch
+ * read, serialised and dropped before the next is asked for): the same text as JSON.stringify of the
+ * object with all the batches' items concatenated under `key` (the value kept under `key` in `value`
+ * only gives its place among the properties). What a whole task list of any size is made from
+ * (task-list.service.ts), so its items never exist all at once.
+ */
+export async function* jsonWithBatches(
+  value: Record<string, unknown>,
+  key: string,
+  batches: AsyncIterable<readonly unknown[]>,
+): AsyncGenerator<JsonPiece> {
+  yield '{';
+  let first = true;
+  for (const [name, item] of Object.entries(value)) {
+    if (name !== key && (item === undefined || typeof item === 'function' || typeof item === 'symbol'))
+      continue;
+    yield `${first ? '' : ','}${JSON.stringify(name)}:`;
+    first = false;
+    if (name !== key) {
+      yield JSON.stringify(item);
+      continue;
+    }
+    yield '[';
+    const iterator = batches[Symbol.asyncIterator]();
+    let none = true;
+    for (;;) {
+      const texts = await nextBatchText(iterator, none);
+      if (!texts) break;
+      if (texts.length > 0) none = false;
+      yield texts;
+    }
+    yield ']';
+  }
+  yield '}';
+}
+
+/**
+ * The next batch's items as text pieces (null: no more batches), made at once so that the batch's
+ * objects are garbage before anything is awaited: a young-generation collection frees them, where
+ * objects held across the compressor's awaits outlived a few and were moved to the old generation.
+ */
+async function nextBatchText(
+  iterator: AsyncIterator<readonly unknown[]>,
+  first: boolean,
+): Promise<string[] | null> {
+  const next = await iterator.next();
+  return next.done ? null : [...itemPieces(next.value, first)];
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const proto: unknown = Object.getPrototypeOf(value);
   return (proto === Object.prototype || proto === null) && !('toJSON' in value);
-}
-
-/** The pieces as Buffers of about CHUNK_BYTES. */
-function* chunks(pieces: Iterator<string>): Generator<Buffer> {
-  let pending: Buffer[] = [];
-  let bytes = 0;
-  for (let next = pieces.next(); !next.done; next = pieces.next()) {
-    const piece = Buffer.from(next.value);
-    pending.push(piece);
-    bytes += piece.length;
-    if (bytes >= CHUNK_BYTES) {
-      yield pending.length === 1 && pending[0] ? pending[0] : Buffer.concat(pending, bytes);
-      pending = [];
-      bytes = 0;
-    }
-  }
-  if (bytes > 0) yield Buffer.concat(pending, bytes);
 }
 
 /** Everything `source` gives, through `stages`, gathered into one Buffer. */
@@ -199,33 +241,101 @@ async function collect(source: Readable, ...stages: Transform[]): Promise<Buffer
  * `value` serialised for keeping: its JSON bytes when they come to RAW_MAX_BYTES or less, else a
  * BrotliJson made while serialising (memory: the text of one slice, the compressor and its output).
  */
-export async function packJson(value: unknown): Promise<PackedJson> {
-  const source = chunks(jsonPieces(value));
-  const head: Buffer[] = [];
+export function packJson(value: unknown): Promise<PackedJson> {
+  return packJsonPieces(jsonPieces(value));
+}
+
+/**
+ * The JSON text given in `pieces` (jsonPieces, jsonWithBatches) serialised for keeping, as packJson.
+ * Past RAW_MAX_BYTES the pieces are written as UTF-8 into two CHUNK_BYTES buffers taken in turn (one
+ * filled while the compressor reads the other), so a build of any size allocates no bytes per piece:
+ * each piece's own Buffer was garbage that only V8's next collection freed, megabytes per build.
+ */
+export async function packJsonPieces(
+  pieces: Iterable<JsonPiece> | AsyncIterable<JsonPiece>,
+): Promise<PackedJson> {
+  const source = (async function* () {
+    yield* pieces;
+  })();
+  // The text up to RAW_MAX_BYTES as strings (young-generation garbage), made into bytes in one
+  // allocation: a Buffer per piece was a malloc'd block of ~30 KB each that only V8's next collection
+  // freed, and the heap they were taken from stayed fragmented.
+  const head: string[] = [];
   let bytes = 0;
-  for (let next = source.next(); !next.done; next = source.next()) {
-    head.push(next.value);
-    bytes += next.value.length;
+  for (let next = await source.next(); !next.done; next = await source.next()) {
+    for (const text of typeof next.value === 'string' ? [next.value] : next.value) {
+      head.push(text);
+      bytes += Buffer.byteLength(text);
+    }
     if (bytes > RAW_MAX_BYTES) break;
   }
-  if (bytes <= RAW_MAX_BYTES) return head.length === 1 && head[0] ? head[0] : Buffer.concat(head, bytes);
-  let jsonBytes = 0;
-  function* all(): Generator<Buffer> {
-    for (const chunk of head.splice(0)) {
-      jsonBytes += chunk.length;
-      yield chunk;
-    }
-    for (const chunk of source) {
-      jsonBytes += chunk.length;
-      yield chunk;
-    }
+  if (bytes <= RAW_MAX_BYTES) {
+    const raw = Buffer.allocUnsafe(bytes);
+    let at = 0;
+    for (const text of head) at += raw.write(text, at);
+    return raw;
   }
-  // One chunk read ahead, not Readable.from's sixteen (4 MB of text waiting for the compressor).
-  const br = await collect(
-    Readable.from(all(), { highWaterMark: 1 }),
-    createBrotliCompress({ ...brotliParams(0), chunkSize: ZLIB_CHUNK_BYTES }),
-  );
-  return new BrotliJson(br, jsonBytes);
+
+  const compressor = createBrotliCompress({ ...brotliParams(0), chunkSize: ZLIB_CHUNK_BYTES });
+  const out: Buffer[] = [];
+  compressor.on('data', (chunk: Buffer) => out.push(chunk));
+  const ended = once(compressor, 'end');
+  ended.catch(() => undefined); // awaited below; a failure before then is thrown from there or earlier
+  /** Resolves once the compressor has read all of `chunk` (it may be written over then). */
+  const write = (chunk: Buffer) =>
+    new Promise<void>((resolve, reject) => {
+      compressor.write(chunk, (error) => (error ? reject(error) : resolve()));
+    });
+  let jsonBytes = 0;
+  const buffers: [Buffer, Buffer] = [Buffer.allocUnsafe(CHUNK_BYTES), Buffer.allocUnsafe(CHUNK_BYTES)];
+  const reading: Array<Promise<void>> = [Promise.resolve(), Promise.resolve()];
+  let current: 0 | 1 = 0;
+  let used = 0;
+  /** Hands the filled buffer to the compressor and waits until the other one is free to fill. */
+  const flush = async () => {
+    if (used === 0) return;
+    reading[current] = write(buffers[current].subarray(0, used));
+    current = current === 0 ? 1 : 0;
+    used = 0;
+    await reading[current];
+  };
+  /**
+   * Writes `piece` into the current buffer (made larger when it alone does not fit one), at once, so
+   * its strings are garbage before the next await; false when the buffer must be flushed first.
+   */
+  const put = (piece: JsonPiece): boolean => {
+    const texts = typeof piece === 'string' ? [piece] : piece;
+    let length = 0;
+    for (const text of texts) length += Buffer.byteLength(text);
+    if (used > 0 && used + length > buffers[current].length) return false;
+    if (length > buffers[current].length) buffers[current] = Buffer.allocUnsafe(length);
+    for (const text of texts) used += buffers[current].write(text, used);
+    jsonBytes += length;
+    return true;
+  };
+  try {
+    put(head);
+    head.length = 0;
+    if (used >= CHUNK_BYTES) await flush();
+    for (;;) {
+      let next: IteratorResult<JsonPiece> | null = await source.next();
+      if (next.done) break;
+      if (!put(next.value)) {
+        await flush();
+        put(next.value);
+      }
+      next = null;
+      if (used >= CHUNK_BYTES) await flush();
+    }
+    await flush();
+    await Promise.all(reading);
+    compressor.end();
+    await ended;
+  } catch (error) {
+    compressor.destroy();
+    throw error;
+  }
+  return new BrotliJson(Buffer.concat(out), jsonBytes);
 }
 
 // ---- Compressed forms of kept JSON bytes, and what keeping an answer costs.

@@ -324,15 +324,21 @@ export function taskListRepo(db: Db) {
 
     /**
      * task id -> tag ids. For a short list, only those tasks'; for a long one, all the user's links in
-     * one index scan (cheaper than a 1,000-item IN list).
+     * one index scan (cheaper than a 1,000-item IN list). `byIds` reads only those tasks' whatever
+     * their number (a batch of a whole list: task-list.service.ts, each batch's links, not every link
+     * of the account each time).
      */
-    async tagIdsByTask(userId: string, taskIds: readonly string[]): Promise<Map<string, string[]>> {
+    async tagIdsByTask(
+      userId: string,
+      taskIds: readonly string[],
+      byIds = taskIds.length <= 100,
+    ): Promise<Map<string, string[]>> {
       const out = new Map<string, string[]>();
       if (taskIds.length === 0) return out;
       let q = db.selectFrom('task_tags').select(['task_id', 'tag_id', 'user_id']);
       // A page's ids go by the (task_id, tag_id) key; filtering by user_id too would let SQLite walk
       // the user's index instead, every link of a 100,000-task account. The owner is checked below.
-      q = taskIds.length <= 100 ? q.where('task_id', 'in', taskIds) : q.where('user_id', '=', userId);
+      q = byIds ? q.where('task_id', 'in', taskIds) : q.where('user_id', '=', userId);
       const rows = await q.orderBy('created_at').orderBy('tag_id').execute();
       for (const row of rows) {
         if (row.user_id !== userId) continue;

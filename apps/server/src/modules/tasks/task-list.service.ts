@@ -20,9 +20,11 @@
 //   the same answer on every hit, so its brotli/gzip forms are kept beside it (lib/packed-json.ts):
 //   compressing the 1,000-task list costs a few ms, sending it ~60 KB, not ~470 KB. The requests for
 //   one key share one build (SeqCache.getOrBuild), whole lists are built WHOLE_LIST_BUILDS at a time
-//   in the process, and an answer over 1 MB of JSON is serialised in slices straight into brotli and
-//   kept only so: memory under load stays bounded whatever the account size or number of clients
-//   (issue 14; figures in docs/decisions/0015-lean-server.md).
+//   in the process, a whole list in the creation order (active, today, all) is read, presented and
+//   serialised WHOLE_LIST_BATCH rows at a time (keyset batches), and an answer over 1 MB of JSON is
+//   serialised in slices straight into brotli and kept only so: memory under load stays bounded
+//   whatever the account size or number of clients (issue 14; figures in
+//   docs/decisions/0015-lean-server.md).
 // - Pages (`limit`, `cursor`): keyset pages in the view's order (task-list.repo.ts listOrder); the
 //   cursor is the last row's sort values and id, base64url JSON, checked on the way in (anything
 //   else is a 400 invalid_cursor). No `limit` is the whole list, as before (scripts, exports and the
@@ -44,7 +46,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { gate } from '../../lib/gate.ts';
-import { type PackedJson, packJson } from '../../lib/packed-json.ts';
+import { jsonWithBatches, type PackedJson, packJson, packJsonPieces } from '../../lib/packed-json.ts';
 import { seqCache } from '../../lib/seq-cache.ts';
 import { searchTextCache } from './search-text.ts';
 import { toSummary } from './task.presenter.ts';
@@ -67,13 +69,19 @@ export type ListOutcome =
 const CACHE_MAX_ENTRIES = 256;
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /**
- * Whole-list builds (no `limit`) running at once in the process; the others wait. Each holds its rows
- * and objects (~10 MB for 10,000 tasks) while it runs, and V8 lets the heap grow to twice what is live
+ * Whole-list builds (no `limit`) running at once in the process; the others wait. A build in the
+ * creation order holds one batch (WHOLE_LIST_BATCH), the other orders and searches their whole rows
+ * and objects (~10 MB for 10,000 tasks), and V8 lets the heap grow to 1.5 times what is live
  * (lib/settle-memory.ts): one at a time kept the rss-load peak ~15 MB lower than two, and a build's
  * compression already runs beside the event loop in the zlib thread pool.
  */
 const WHOLE_LIST_BUILDS = 1;
 const wholeListBuilds = gate(WHOLE_LIST_BUILDS);
+/**
+ * A whole list in the creation order is read, presented and serialised this many rows at a time
+ * (keyset batches, wholeBatches below): a build holds one batch's rows and objects, not the account's.
+ */
+const WHOLE_LIST_BATCH = 1000;
 /** A paged client asking for more changed rows than this gets the first page again (a reset). */
 const DELTA_MAX = 1000;
 /**
@@ -251,6 +259,48 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     return rows.map((row) => toSummary(row, tags.get(row.id) ?? [], mvd.has(row.id)));
   }
 
+  /**
+   * The whole list's summaries in keyset batches of WHOLE_LIST_BATCH in the view's order, each read,
+   * presented and handed on before the next is read. Only for the creation order, where a row never
+   * moves (created_at does not change): each batch is its own read, so a write between two batches
+   * shows in the rows read after it, as a write between the ETag's read and the rows does (every such
+   * row is newer than the answer's seq, so the next delta brings it again); no row is listed twice or
+   * skipped for having moved. The other orders are read in one query (a changed row may move there).
+   */
+  async function* wholeBatches(userId: string, filter: ListFilter): AsyncGenerator<TaskSummary[]> {
+    const mvd = await repo.mvdTaskIds(userId);
+    let from: { after: ListKey | undefined; first: boolean } | null = { after: undefined, first: true };
+    while (from) {
+      const batch = await wholeBatch(userId, filter, mvd, from.after, from.first);
+      from = batch.next ? { after: batch.next, first: false } : null;
+      // Only the summaries are held while they are serialised (not the rows, nor the tags).
+      if (batch.tasks.length > 0) yield batch.tasks;
+    }
+  }
+
+  /** One batch of wholeBatches after `after`, and the key to go on from (none: the last batch). */
+  async function wholeBatch(
+    userId: string,
+    filter: ListFilter,
+    mvd: ReadonlySet<string>,
+    after: ListKey | undefined,
+    first: boolean,
+  ): Promise<{ tasks: TaskSummary[]; next: ListKey | undefined }> {
+    // One row more than a batch tells whether another follows (a list of up to a batch: one read).
+    const rows = await repo.summaries(userId, { ...filter, limit: WHOLE_LIST_BATCH + 1, after });
+    const more = rows.length > WHOLE_LIST_BATCH;
+    if (more) rows.length = WHOLE_LIST_BATCH;
+    const last = rows[rows.length - 1];
+    if (!last) return { tasks: [], next: undefined };
+    // A list that is one batch reads its links as before; a batch of a longer one, only its own.
+    const ids = rows.map((r) => r.id);
+    const tags = await repo.tagIdsByTask(userId, ids, !first || more || ids.length <= 100);
+    return {
+      tasks: rows.map((row) => toSummary(row, tags.get(row.id) ?? [], mvd.has(row.id))),
+      next: more ? keyOfRow('created', last) : undefined,
+    };
+  }
+
   async function list(userId: string, query: ListTasksQuery, ifNoneMatch?: string): Promise<ListOutcome> {
     const filter = filterOf(query);
     const state = await repo.syncState(userId);
@@ -277,10 +327,29 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     // Serialised for keeping (lib/packed-json.ts: a large answer straight to brotli). Whole lists (no
     // `limit`) are built at most WHOLE_LIST_BUILDS at a time in the process: their rows, objects and
     // text grow with the account, and the cache below only merges the builds of one key.
-    const pack = (make: () => Promise<TaskList>): Promise<PackedJson> =>
-      limit === undefined
-        ? wholeListBuilds.run(async () => packJson(await make()))
-        : make().then((made) => packJson(made));
+    // A whole list without search in the creation order goes to the serialiser batch by batch.
+    const batched =
+      limit === undefined &&
+      searchTokens(query.q ?? '').length === 0 &&
+      listOrder(filter.view, filter.order) === 'created';
+    // `whole`: `make` gives the whole list with these other properties (none: a delta).
+    const pack = (
+      make: () => Promise<TaskList>,
+      whole?: Omit<TaskList, 'tasks' | 'seq'>,
+    ): Promise<PackedJson> =>
+      limit !== undefined
+        ? make().then((made) => packJson(made))
+        : wholeListBuilds.run(async () =>
+            whole && batched
+              ? packJsonPieces(
+                  jsonWithBatches(
+                    { tasks: [], seq: state.seq, ...whole },
+                    'tasks',
+                    wholeBatches(userId, filter),
+                  ),
+                )
+              : packJson(await make()),
+          );
     const answer = async (json: Promise<PackedJson>): Promise<ListOutcome> => ({
       notModified: false,
       etag,
@@ -289,11 +358,11 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
     // Kept for the change counter it was built at; the requests for one key (the query, with `since`
     // and the cursor) share one build: the one running, or one of the newest state asked meanwhile
     // (lib/seq-cache.ts getOrBuild). Such an answer may be newer than the ETag read above, never older.
-    const kept = (make: () => Promise<TaskList>) =>
-      answer(cache.getOrBuild(key, state.seq, () => pack(make)));
+    const kept = (make: () => Promise<TaskList>, whole?: Omit<TaskList, 'tasks' | 'seq'>) =>
+      answer(cache.getOrBuild(key, state.seq, () => pack(make, whole)));
 
     const since = query.since;
-    if (since === undefined) return kept(() => body(cursorKey));
+    if (since === undefined) return kept(() => body(cursorKey), {});
     // A delta. With a cursor it is the end of the rows the client holds: changed rows after it are
     // left for its next pages, and listed as deleted in case it held them before they moved there.
     const resetBody = async (): Promise<TaskList> => ({
@@ -301,7 +370,8 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
       deleted: [],
       reset: true,
     });
-    if (since < state.purgedSeq || since > state.seq) return answer(pack(resetBody));
+    if (since < state.purgedSeq || since > state.seq)
+      return answer(pack(resetBody, { deleted: [], reset: true }));
     if (since === state.seq) return answer(packJson({ tasks: [], seq: state.seq, deleted: [] }));
     // The same delta for every tab and device of the user that held the same state (the key has
     // `since` and the cursor), built once per change counter value like a page.

@@ -323,4 +323,47 @@ describe(`task list (${testDbKind})`, () => {
     assert.equal(body.tasks.filter((t) => t.microTotal === 1).length, 300);
     assert.ok(ms < 1000, `took ${ms} ms`);
   });
+  test('a whole list longer than a batch is its pages put together (ties, tags, closed tasks)', async () => {
+    const long = await signedIn(server);
+    const db = server.database.db;
+    const tag = await buildTag(long, { name: 'batched' });
+    // Five creation times for 2,345 tasks: most rows tie on created_at and go by id across batches.
+    const rows = Array.from({ length: 2345 }, (_, i) => ({
+      id: `20000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      user_id: long.userId,
+      title: `Batched ${i} — élève`,
+      status: i % 9 === 0 ? 'completed' : 'waiting',
+      created_at: `2026-11-1${i % 5}T08:00:00.000Z`,
+      updated_at: '2026-11-20T08:00:00.000Z',
+      seq: 1,
+    }));
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto('tasks')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    await db
+      .insertInto('task_tags')
+      .values(
+        rows
+          .filter((_, i) => i % 7 === 0)
+          .map((r) => ({ task_id: r.id, tag_id: tag.id, user_id: long.userId, created_at: r.created_at })),
+      )
+      .execute();
+    const whole = await long.get('/api/tasks?view=active');
+    assert.equal(whole.statusCode, 200);
+    const list = whole.json<TaskList>();
+    const pages: TaskSummary[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const query = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page = (await long.get(`/api/tasks?view=active&limit=300${query}`)).json<TaskList>();
+      pages.push(...page.tasks);
+      cursor = page.nextCursor;
+    } while (cursor);
+    assert.equal(list.tasks.length, rows.filter((r) => r.status !== 'completed').length);
+    assert.deepEqual(list.tasks, pages);
+    assert.ok(list.tasks.filter((t) => t.tagIds.includes(tag.id)).length > 250, 'links of every batch');
+    assert.equal(whole.body, JSON.stringify({ tasks: pages, seq: list.seq }));
+  });
 });
