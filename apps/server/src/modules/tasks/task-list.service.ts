@@ -41,8 +41,6 @@
 import { createHash } from 'node:crypto';
 import type { ListTasksQuery, TaskCountsQuery, TaskList, TaskSummary } from '@nova/core/contracts/tasks';
 import { searchTokens } from '@nova/core/domain/search';
-import { DomainError } from '@nova/core/errors';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { gate } from '../../lib/gate.ts';
@@ -54,12 +52,12 @@ import {
   keyOfRow,
   type ListFilter,
   type ListKey,
-  type ListOrder,
   listOrder,
   type SummaryRow,
   taskListRepo,
 } from './task-list.repo.ts';
 import { countsOf, taskCountsRepo } from './task-list-counts.ts';
+import { decodeCursor, encodeCursor } from './task-list-cursor.ts';
 
 export type ListOutcome =
   | { notModified: true; etag: string }
@@ -94,46 +92,6 @@ const FEW_TAGGED = 1000;
 const SEARCH_BATCH = 200;
 /** ...and gives up filling the page after this many batches (a short page with a cursor). */
 const SEARCH_ROUNDS = 10;
-
-const stamp = z.string().min(1).max(40);
-const rowId = z.string().min(1).max(64);
-const cursorSchema = z.union([
-  z.tuple([z.literal('c'), stamp, rowId]),
-  z.tuple([z.literal('d'), z.string().max(10), stamp, rowId]),
-  z.tuple([z.literal('x'), stamp, rowId]),
-  z.tuple([z.literal('u'), stamp, rowId]),
-]);
-const orderTag = { created: 'c', day: 'd', closed: 'x', updated: 'u' } as const;
-
-export function encodeCursor(key: ListKey): string {
-  const values =
-    key.order === 'created'
-      ? ['c', key.createdAt, key.id]
-      : key.order === 'day'
-        ? ['d', key.day, key.createdAt, key.id]
-        : key.order === 'closed'
-          ? ['x', key.closedAt, key.id]
-          : ['u', key.updatedAt, key.id];
-  return Buffer.from(JSON.stringify(values)).toString('base64url');
-}
-
-/** The cursor's key, or a 400 invalid_cursor: not ours, edited, or from another view's order. */
-export function decodeCursor(cursor: string, order: ListOrder): ListKey {
-  const invalid = () => new DomainError('invalid_cursor', 'The cursor is not one this list gave out');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  const parsed = cursorSchema.safeParse(raw);
-  if (!parsed.success || parsed.data[0] !== orderTag[order]) throw invalid();
-  const v = parsed.data;
-  if (v[0] === 'c') return { order: 'created', createdAt: v[1], id: v[2] };
-  if (v[0] === 'd') return { order: 'day', day: v[1], createdAt: v[2], id: v[3] };
-  if (v[0] === 'u') return { order: 'updated', updatedAt: v[1], id: v[2] };
-  return { order: 'closed', closedAt: v[1], id: v[2] };
-}
 
 /** True when an If-None-Match header lists `etag` (weak comparison) or is `*`. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
