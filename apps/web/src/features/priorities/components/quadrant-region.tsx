@@ -5,8 +5,7 @@ import type { TaskSummary } from '@nova/core/contracts/tasks';
 import type { Quadrant } from '@nova/core/domain/priority';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ShowMorePages } from '../../../components/show-more-pages.tsx';
 import type { TaskPages } from '../../../lib/api/use-task-pages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { MatrixCard } from './matrix-card.tsx';
@@ -75,19 +74,11 @@ export function QuadrantRegion({ quadrant, pages, total, onMove, focusTaskId }: 
           ))}
         </ul>
       )}
-      {pages.hasMore ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="ghost" size="sm" disabled={pages.loadingMore} onClick={pages.loadMore}>
-            {pages.loadingMore ? <Spinner className="size-4" /> : null}
-            {t('showMore', { shown: tasks.length, count: total })}
-          </Button>
-          {pages.moreFailed ? (
-            <span role="alert" className="text-sm text-muted-foreground">
-              {t('moreFailed')}
-            </span>
-          ) : null}
-        </div>
-      ) : null}
+      <ShowMorePages
+        pages={pages}
+        label={t('showMore', { shown: tasks.length, count: total })}
+        failedLabel={t('moreFailed')}
+      />
     </section>
   );
 }

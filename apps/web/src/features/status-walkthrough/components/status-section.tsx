@@ -5,8 +5,7 @@ import type { TaskStatus } from '@nova/core/domain/status';
 import { statusLabelKey } from '@nova/core/domain/status';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ShowMorePages } from '../../../components/show-more-pages.tsx';
 import { type TaskPages, useTaskPages } from '../../../lib/api/use-task-pages.ts';
 import type { RowBusy } from '../hooks/use-walkthrough-actions.ts';
 import { STATUS_PAGES, statusParams } from '../walkthrough-rules.ts';
@@ -62,25 +61,12 @@ function Section({ status, pages, total, busy, onStatus, onDelete }: Props & { p
           ))}
         </ul>
       )}
-      {pages.hasMore ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            className="self-start"
-            disabled={pages.loadingMore}
-            onClick={pages.loadMore}
-          >
-            {pages.loadingMore ? <Spinner className="size-4" /> : null}
-            {t('list.showMore', { shown: tasks.length, count })}
-          </Button>
-          {pages.moreFailed ? (
-            <span role="alert" className="text-sm text-muted-foreground">
-              {t('list.moreFailed')}
-            </span>
-          ) : null}
-        </div>
-      ) : null}
+      <ShowMorePages
+        pages={pages}
+        buttonClassName="self-start"
+        label={t('list.showMore', { shown: tasks.length, count })}
+        failedLabel={t('list.moreFailed')}
+      />
     </section>
   );
 }

@@ -5,8 +5,8 @@ import { CircleCheck, CircleDashed, CirclePlay } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkedTaskItem } from '../../../components/linked-task-item.tsx';
+import { ShowMorePages } from '../../../components/show-more-pages.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { type TaskPages, useTaskPages } from '../../../lib/api/use-task-pages.ts';
 import { cn } from '../../../lib/cn.ts';
 import { STRATEGY_TASK_PAGES, strategyTasksParams } from '../strategy-rules.ts';
@@ -79,26 +79,16 @@ export function StrategyTaskList({ strategyId, name, total, onUnassign }: Props)
  */
 export function ShowMore({ pages, total }: { pages: TaskPages; total: number | null }) {
   const { t } = useTranslation('strategy');
-  if (!pages.hasMore) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="self-start"
-        disabled={pages.loadingMore}
-        onClick={pages.loadMore}
-      >
-        {pages.loadingMore ? <Spinner className="size-4" /> : null}
-        {total === null
+    <ShowMorePages
+      pages={pages}
+      buttonClassName="self-start"
+      label={
+        total === null
           ? t('tasks.showMoreShort')
-          : t('tasks.showMore', { shown: pages.tasks.length, count: Math.max(total, pages.tasks.length) })}
-      </Button>
-      {pages.moreFailed ? (
-        <span role="alert" className="text-sm text-muted-foreground">
-          {t('tasks.moreFailed')}
-        </span>
-      ) : null}
-    </div>
+          : t('tasks.showMore', { shown: pages.tasks.length, count: Math.max(total, pages.tasks.length) })
+      }
+      failedLabel={t('tasks.moreFailed')}
+    />
   );
 }

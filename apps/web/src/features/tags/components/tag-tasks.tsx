@@ -3,8 +3,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkedTaskItem } from '../../../components/linked-task-item.tsx';
+import { ShowMorePages } from '../../../components/show-more-pages.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTaskPages } from '../../../lib/api/use-task-pages.ts';
 import { TAG_TASK_PAGES, tagTasksParams } from '../tag-rules.ts';
 
@@ -69,25 +69,12 @@ export function TagTasks({ id, tagId, name, total, onDetach }: Props) {
           );
         })}
       </ul>
-      {pages.hasMore ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            className="self-start"
-            disabled={pages.loadingMore}
-            onClick={pages.loadMore}
-          >
-            {pages.loadingMore ? <Spinner className="size-4" /> : null}
-            {t('tasks.showMore', { shown: tasks.length, count: Math.max(total, tasks.length) })}
-          </Button>
-          {pages.moreFailed ? (
-            <span role="alert" className="text-sm text-muted-foreground">
-              {t('tasks.moreFailed')}
-            </span>
-          ) : null}
-        </div>
-      ) : null}
+      <ShowMorePages
+        pages={pages}
+        buttonClassName="self-start"
+        label={t('tasks.showMore', { shown: tasks.length, count: Math.max(total, tasks.length) })}
+        failedLabel={t('tasks.moreFailed')}
+      />
     </div>
   );
 }
