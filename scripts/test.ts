@@ -29,6 +29,7 @@ const allSuites = [
   'packages/core/src/**/*.test.ts',
   ...serverSuites,
   'apps/web/src/**/*.test.ts',
+  'apps/web/scripts/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];
 
