@@ -163,7 +163,9 @@ test('a list with one bad item gets zod’s messages and paths', () => {
     save.error?.issues.map((i) => i.path.join('.')),
     ['nodes.1.x', 'nodes.2.style.fill'],
   );
-  const holes = saveMindMapBodySchema.safeParse(saveOf(Object.assign(new Array(3), { 0: good, 2: { ...good, id: 'c' } })));
+  const holes = saveMindMapBodySchema.safeParse(
+    saveOf(Object.assign(new Array(3), { 0: good, 2: { ...good, id: 'c' } })),
+  );
   assert.equal(holes.success, false);
   const patch = patchMindMapBodySchema.safeParse({
     baseVersion: 1,

@@ -239,13 +239,13 @@ export function mindMapRepo(db: Db) {
           .execute();
     },
 
-    /** Inserts new nodes and rewrites changed ones (mind-map-rows.repo.ts). */
-    upsertNodes(stamp: Stamp, rows: readonly NodeWrite[]): Promise<void> {
-      return upsertRows(db, nodeTable, stamp, rows);
+    /** Inserts new nodes and rewrites changed ones (mind-map-rows.repo.ts); `fresh`: all are new. */
+    upsertNodes(stamp: Stamp, rows: readonly NodeWrite[], options?: { fresh?: boolean }): Promise<void> {
+      return upsertRows(db, nodeTable, stamp, rows, options);
     },
 
-    upsertEdges(stamp: Stamp, rows: readonly EdgeWrite[]): Promise<void> {
-      return upsertRows(db, edgeTable, stamp, rows);
+    upsertEdges(stamp: Stamp, rows: readonly EdgeWrite[], options?: { fresh?: boolean }): Promise<void> {
+      return upsertRows(db, edgeTable, stamp, rows, options);
     },
   };
 }
