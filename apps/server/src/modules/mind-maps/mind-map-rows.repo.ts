@@ -70,8 +70,12 @@ const onConflict = (table: Table, action: OnConflict) =>
         `version = ${table.name}.version + 1`,
       ].join(', ')}`;
 
-const tuple = (size: number) => `(${Array.from({ length: size }, () => '?').join(', ')})`;
-const tuples = (size: number, rows: number) => Array.from({ length: rows }, () => tuple(size)).join(', ');
+/** `rows` tuples of `size` parameters: `(?, ?), (?, ?)`, built by repeating one tuple (a short chunk's
+ * text is built on every save that has one). */
+function tuples(size: number, rows: number): string {
+  const tuple = `(?${', ?'.repeat(size - 1)})`;
+  return `${tuple}${`, ${tuple}`.repeat(rows - 1)}`;
+}
 
 /** SQLite: an insert of `rows` tuples of parameters, the row's columns then the stamp's. */
 function valuesText(table: Table, rows: number, action: OnConflict): string {
@@ -137,7 +141,8 @@ const affected = (result: { numAffectedRows?: bigint }) => Number(result.numAffe
 
 /**
  * Writes `rows` to `table`: rows new to the map are inserted, rows it has are rewritten (their version
- * up by one); each row object has the table's own columns as keys, and no id twice. `fresh`: the
+ * up by one); each row object has the table's own columns as keys, and no id twice. Answers how many
+ * rows were new. `fresh`: the
  * caller knows none exists yet (a new map, or rows it has just read the map without), so each chunk
  * is one insert. Otherwise each chunk is first an update of the rows that exist (a patch that moves
  * every node: SQLite finds each by its key, with no insert tried first: ~15 % less time than an
@@ -150,8 +155,8 @@ export async function upsertRows<R extends object>(
   stamp: Stamp,
   rows: readonly R[],
   options: { fresh?: boolean } = {},
-): Promise<void> {
-  if (rows.length === 0) return;
+): Promise<{ inserted: number }> {
+  if (rows.length === 0) return { inserted: 0 };
   const { mapId, userId, seq, now } = stamp;
   const fresh = options.fresh === true;
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
@@ -162,15 +167,16 @@ export async function upsertRows<R extends object>(
       db.executeQuery(CompiledQuery.raw(textFor(table, statement, 0, true), [mapId, userId, seq, now, json]));
     if (fresh) {
       await insert('upsert');
-      return;
+      return { inserted: rows.length };
     }
     const updated = await db.executeQuery(
       CompiledQuery.raw(textFor(table, 'update', 0, true), [mapId, seq, now, json]),
     );
-    if (affected(updated) < rows.length) await insert('insertMissing');
-    return;
+    if (affected(updated) === rows.length) return { inserted: 0 };
+    return { inserted: affected(await insert('insertMissing')) };
   }
   const columns = table.columns.map(([c]) => c);
+  let inserted = 0;
   for (const part of chunks(rows)) {
     const own: unknown[] = [];
     for (const row of part) {
@@ -188,6 +194,8 @@ export async function upsertRows<R extends object>(
       parameters.push(mapId, userId, seq, now, now);
     }
     const text = textFor(table, fresh ? 'upsert' : 'insertMissing', part.length, false);
-    await db.executeQuery(CompiledQuery.raw(text, parameters));
+    const result = await db.executeQuery(CompiledQuery.raw(text, parameters));
+    inserted += fresh ? part.length : affected(result);
   }
+  return { inserted };
 }

@@ -37,6 +37,12 @@ const stringBytes = (text: string): number => (plainText.test(text) ? text.lengt
 /** UTF-8 bytes of a finite number's JSON (its shortest form, as String gives it: ASCII). */
 const numberBytes = (value: number): number => String(value).length;
 
+/** An object with no own enumerable keys (what JSON.stringify writes as `{}`). */
+function isEmpty(value: object): boolean {
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
+}
+
 /**
  * `{"id":,"text":,"description":,"color":,"x":,"y":,"taskId":,"style":}`: the bytes of a node's JSON
  * around its values (nodeRow adds each value's).
@@ -83,7 +89,8 @@ export function toConnection(row: EdgeRow): MindMapConnection {
  */
 export function nodeRow(node: MindMapNode): NodeWrite {
   const { id, text, description, color, x, y, taskId, style } = node;
-  const styleJson = JSON.stringify(style);
+  // Most nodes have no style of their own: no JSON to write for them.
+  const styleJson = isEmpty(style) ? '{}' : JSON.stringify(style);
   return {
     id,
     name: text,
@@ -102,7 +109,7 @@ export function nodeRow(node: MindMapNode): NodeWrite {
       numberBytes(x) +
       numberBytes(y) +
       (taskId === null ? 4 : stringBytes(taskId)) +
-      Buffer.byteLength(styleJson, 'utf8'),
+      (styleJson.length === 2 ? 2 : Buffer.byteLength(styleJson, 'utf8')),
   };
 }
 

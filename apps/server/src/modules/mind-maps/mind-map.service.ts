@@ -22,6 +22,7 @@ import {
   changed,
   checkLimits,
   mapNotFound,
+  rowBytes,
   rowsOf,
   taskIdsOf,
   versionConflict,
@@ -76,6 +77,8 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
   async function insertDocument(ctx: WriteContext, id: string, doc: MindMapDocument): Promise<void> {
     const repo = mindMapRepo(ctx.trx);
     const seq = await ctx.seq();
+    const rows = rowsOf(doc);
+    const bounds = { nodes: rows.nodes.length, connections: rows.edges.length, bytes: rowBytes(rows) };
     await repo.insertMap({
       id,
       user_id: ctx.userId,
@@ -84,9 +87,9 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
       viewport: JSON.stringify(doc.viewport ?? {}),
       seq,
       now: ctx.now,
+      bounds,
     });
     const stamp = { userId: ctx.userId, mapId: id, seq, now: ctx.now };
-    const rows = rowsOf(doc);
     await repo.upsertNodes(stamp, rows.nodes, { fresh: true });
     await repo.upsertEdges(stamp, rows.edges, { fresh: true });
   }
@@ -133,7 +136,7 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
   function save(userId: string, id: string, body: SaveMindMapBody): Promise<OperationOutcome<MindMapSaved>> {
     const doc = documentOf(body);
     const rows = rowsOf(doc);
-    checkLimits(doc, rows);
+    const bounds = checkLimits(doc, rows);
     return ops.run(
       userId,
       body.opId,
@@ -161,7 +164,7 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
           description: doc.description,
           viewport: JSON.stringify(doc.viewport ?? {}),
         };
-        if (!(await repo.updateMap(id, body.baseVersion, fields, seq, ctx.now)))
+        if (!(await repo.updateMap(id, body.baseVersion, fields, seq, ctx.now, bounds)))
           throw versionConflict(body.baseVersion, map.version);
         const saved = { id, version: body.baseVersion + 1, updatedAt: ctx.now };
         return { status: 200, body: saved, events: changed(id) };
