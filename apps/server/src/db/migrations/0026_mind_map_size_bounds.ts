@@ -9,7 +9,8 @@ import type { MigrationDb } from './helpers.ts';
 const columns = ['bound_nodes', 'bound_connections', 'bound_bytes', 'bound_version'] as const;
 
 export async function up(db: MigrationDb): Promise<void> {
-  for (const column of columns) await db.schema.alterTable('mind_maps').addColumn(column, 'integer').execute();
+  for (const column of columns)
+    await db.schema.alterTable('mind_maps').addColumn(column, 'integer').execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
