@@ -34,6 +34,7 @@ export const MIGRATION_NAMES: readonly string[] = [
   '0022_analytics_days',
   '0024_mind_map_row_bytes',
   '0025_mind_map_row_indexes',
+  '0026_mind_map_size_bounds',
 ];
 
 const provider: MigrationProvider = {

@@ -25,6 +25,7 @@ import * as m0021 from './0021_screen_pages.ts';
 import * as m0022 from './0022_analytics_days.ts';
 import * as m0024 from './0024_mind_map_row_bytes.ts';
 import * as m0025 from './0025_mind_map_row_indexes.ts';
+import * as m0026 from './0026_mind_map_size_bounds.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_identity': m0001,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022_analytics_days': m0022,
   '0024_mind_map_row_bytes': m0024,
   '0025_mind_map_row_indexes': m0025,
+  '0026_mind_map_size_bounds': m0026,
 };

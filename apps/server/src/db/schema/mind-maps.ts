@@ -8,6 +8,11 @@ export type MindMapsTable = SyncColumns & {
   title: string;
   description: Generated<string>;
   viewport: Generated<JsonText>;
+  /** Upper bounds of the map's size, valid at version bound_version (migration 0026). */
+  bound_nodes: number | null;
+  bound_connections: number | null;
+  bound_bytes: number | null;
+  bound_version: number | null;
 };
 
 export type MindMapNodesTable = SyncColumns & {

@@ -326,6 +326,24 @@ describe(`mind map patches (${testDbKind})`, () => {
     }
   });
 
+  test('rows rewritten and added in one patch, across chunks of 400: each written once', async () => {
+    // The write updates the rows that exist, then inserts the rest (mind-map-rows.repo.ts).
+    const id = await mapWith(chain(500));
+    const moved = Array.from({ length: 450 }, (_, i) => node(`n${i}`, { x: i, y: 7 }));
+    const upsert = moved.map((n, i) => (i % 2 === 0 ? n : { ...n, id: `new${i}` }));
+    const res = await patch(id, 2, { nodes: { upsert } });
+    assert.equal(res.statusCode, 200, res.body);
+    const expected = applied(chain(500), { nodes: { upsert } });
+    assert.deepEqual(documentOf(await load(id)).nodes, expected.nodes);
+    const rows = await sql<{ id: string; version: number | string }>`
+      select id, version from mind_map_nodes where mind_map_id = ${id}`.execute(server.database.db);
+    const versions = new Map(rows.rows.map((r) => [r.id, Number(r.version)]));
+    assert.equal(versions.size, 725);
+    for (const n of upsert) assert.equal(versions.get(n.id), n.id.startsWith('new') ? 1 : 2, n.id);
+    assert.equal(versions.get('n1'), 1);
+    assert.equal(await countedBytes(id), documentBytes(expected));
+  });
+
   test('the route is in the OpenAPI document', async () => {
     const doc = (await agent.get('/api/openapi.json')).json<{
       paths: Record<string, Record<string, unknown>>;

@@ -59,17 +59,42 @@ export const edgeTable: Table = {
 
 const names = (table: Table) => [...table.columns.map(([c]) => c), ...stampColumns].join(', ');
 
-const onConflict = (table: Table) =>
-  `on conflict (mind_map_id, id) do update set ${[
-    ...table.updated.map((c) => `${c} = excluded.${c}`),
-    `version = ${table.name}.version + 1`,
-  ].join(', ')}`;
+/** What an insert that meets an existing row does: rewrite it (`update`), or leave it (`nothing`). */
+type OnConflict = 'update' | 'nothing';
 
-/** SQLite: `rows` tuples of parameters, the row's columns then the stamp's. */
-function valuesText(table: Table, rows: number): string {
-  const tuple = `(${Array.from({ length: table.columns.length + stampColumns.length }, () => '?').join(', ')})`;
-  const values = Array.from({ length: rows }, () => tuple).join(', ');
-  return `insert into ${table.name} (${names(table)}) values ${values} ${onConflict(table)}`;
+const onConflict = (table: Table, action: OnConflict) =>
+  action === 'nothing'
+    ? 'on conflict (mind_map_id, id) do nothing'
+    : `on conflict (mind_map_id, id) do update set ${[
+        ...table.updated.map((c) => `${c} = excluded.${c}`),
+        `version = ${table.name}.version + 1`,
+      ].join(', ')}`;
+
+/** `rows` tuples of `size` parameters: `(?, ?), (?, ?)`, built by repeating one tuple (a short chunk's
+ * text is built on every save that has one). */
+function tuples(size: number, rows: number): string {
+  const tuple = `(?${', ?'.repeat(size - 1)})`;
+  return `${tuple}${`, ${tuple}`.repeat(rows - 1)}`;
+}
+
+/** SQLite: an insert of `rows` tuples of parameters, the row's columns then the stamp's. */
+function valuesText(table: Table, rows: number, action: OnConflict): string {
+  const values = tuples(table.columns.length + stampColumns.length, rows);
+  return `insert into ${table.name} (${names(table)}) values ${values} ${onConflict(table, action)}`;
+}
+
+/** The columns an existing row takes from the new one, but the stamp's (seq, updated_at). */
+const ownUpdated = (table: Table) => table.updated.filter((c) => c !== 'seq' && c !== 'updated_at');
+
+/**
+ * SQLite: an update of the map's rows named in `rows` tuples of the row's own columns (`column1` is
+ * the id); the seq and time once, then the tuples, then the map id. The existing row is found by its
+ * key from each tuple; no insert is tried first, and the stamp is bound once instead of per row.
+ */
+function updateText(table: Table, rows: number): string {
+  const position = new Map(table.columns.map(([c], i) => [c, i + 1]));
+  const set = ownUpdated(table).map((c) => `${c} = v.column${position.get(c)}`);
+  return `update ${table.name} set ${set.join(', ')}, seq = ?, updated_at = ?, version = ${table.name}.version + 1 from (values ${tuples(table.columns.length, rows)}) as v where ${table.name}.mind_map_id = ? and ${table.name}.id = v.column1`;
 }
 
 /**
@@ -77,20 +102,31 @@ function valuesText(table: Table, rows: number): string {
  * 5,600-parameter statement is parsed and planned anew on every save (node-postgres prepares none):
  * most of a 1,000-row save on PostgreSQL, measured; this one is a few hundred characters.
  */
-function recordsetText(table: Table): string {
+function recordsetText(table: Table, action: OnConflict): string {
   const own = table.columns.map(([c]) => `r.${c}`).join(', ');
-  const types = table.columns.map(([c, type]) => `${c} ${type}`).join(', ');
-  return `insert into ${table.name} (${names(table)}) select ${own}, $1, $2, $3, $4, $4 from json_to_recordset($5::json) as r(${types}) ${onConflict(table)}`;
+  return `insert into ${table.name} (${names(table)}) select ${own}, $1, $2, $3, $4, $4 from ${recordset(table, '$5')} ${onConflict(table, action)}`;
 }
 
+const recordset = (table: Table, parameter: string) =>
+  `json_to_recordset(${parameter}::json) as r(${table.columns.map(([c, type]) => `${c} ${type}`).join(', ')})`;
+
+/** PostgreSQL: the update of the rows that exist, from the same JSON ($1 map, $2 seq, $3 time, $4 rows). */
+function recordsetUpdateText(table: Table): string {
+  const set = ownUpdated(table).map((c) => `${c} = r.${c}`);
+  return `update ${table.name} as t set ${set.join(', ')}, seq = $2, updated_at = $3, version = t.version + 1 from ${recordset(table, '$4')} where t.mind_map_id = $1 and t.id = r.id`;
+}
+
+type Statement = 'upsert' | 'insertMissing' | 'update';
 const texts = new Map<string, string>();
 
 /** A statement's text, built once: the recordset's, or the VALUES form for `rows` rows. */
-function textFor(table: Table, rows: number, postgres: boolean): string {
-  const key = `${table.name}:${postgres ? 'pg' : rows}`;
+function textFor(table: Table, statement: Statement, rows: number, postgres: boolean): string {
+  const key = `${table.name}:${statement}:${postgres ? 'pg' : rows}`;
   let text = texts.get(key);
   if (text === undefined) {
-    text = postgres ? recordsetText(table) : valuesText(table, rows);
+    const action = statement === 'upsert' ? 'update' : 'nothing';
+    if (postgres) text = statement === 'update' ? recordsetUpdateText(table) : recordsetText(table, action);
+    else text = statement === 'update' ? updateText(table, rows) : valuesText(table, rows, action);
     // Full chunks and the recordset recur on every big save; a short chunk's length varies.
     if (postgres || rows === CHUNK) texts.set(key, text);
   }
@@ -101,33 +137,65 @@ function textFor(table: Table, rows: number, postgres: boolean): string {
 const wellFormed = (_key: string, value: unknown) =>
   typeof value === 'string' ? value.toWellFormed() : value;
 
+const affected = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
+
 /**
- * Inserts `rows` into `table`, rewriting the rows that exist (same map and id); each row object has
- * the table's own columns as keys.
+ * Writes `rows` to `table`: rows new to the map are inserted, rows it has are rewritten (their version
+ * up by one); each row object has the table's own columns as keys, and no id twice. Answers how many
+ * rows were new. `fresh`: the
+ * caller knows none exists yet (a new map, or rows it has just read the map without), so each chunk
+ * is one insert. Otherwise each chunk is first an update of the rows that exist (a patch that moves
+ * every node: SQLite finds each by its key, with no insert tried first: ~15 % less time than an
+ * upsert, measured), then, only when it did not find them all, an insert of the rest (the rows it
+ * rewrote are left as they are: `on conflict do nothing`).
  */
 export async function upsertRows<R extends object>(
   db: Db,
   table: Table,
   stamp: Stamp,
   rows: readonly R[],
-): Promise<void> {
-  if (rows.length === 0) return;
+  options: { fresh?: boolean } = {},
+): Promise<{ inserted: number }> {
+  if (rows.length === 0) return { inserted: 0 };
   const { mapId, userId, seq, now } = stamp;
+  const fresh = options.fresh === true;
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     let json = JSON.stringify(rows);
     // Only a lone surrogate (or a backslash before a u) writes this; then again, without them.
     if (/\\u[dD][89a-fA-F]/.test(json)) json = JSON.stringify(rows, wellFormed);
-    await db.executeQuery(CompiledQuery.raw(textFor(table, 0, true), [mapId, userId, seq, now, json]));
-    return;
+    const insert = (statement: Statement) =>
+      db.executeQuery(CompiledQuery.raw(textFor(table, statement, 0, true), [mapId, userId, seq, now, json]));
+    if (fresh) {
+      await insert('upsert');
+      return { inserted: rows.length };
+    }
+    const updated = await db.executeQuery(
+      CompiledQuery.raw(textFor(table, 'update', 0, true), [mapId, seq, now, json]),
+    );
+    if (affected(updated) === rows.length) return { inserted: 0 };
+    return { inserted: affected(await insert('insertMissing')) };
   }
   const columns = table.columns.map(([c]) => c);
+  let inserted = 0;
   for (const part of chunks(rows)) {
-    const parameters: unknown[] = [];
+    const own: unknown[] = [];
     for (const row of part) {
       const values = row as Record<string, unknown>;
-      for (const column of columns) parameters.push(values[column]);
+      for (const column of columns) own.push(values[column]);
+    }
+    if (!fresh) {
+      const text = textFor(table, 'update', part.length, false);
+      const updated = await db.executeQuery(CompiledQuery.raw(text, [seq, now, ...own, mapId]));
+      if (affected(updated) === part.length) continue;
+    }
+    const parameters: unknown[] = [];
+    for (let i = 0; i < own.length; i += columns.length) {
+      for (let c = 0; c < columns.length; c++) parameters.push(own[i + c]);
       parameters.push(mapId, userId, seq, now, now);
     }
-    await db.executeQuery(CompiledQuery.raw(textFor(table, part.length, false), parameters));
+    const text = textFor(table, fresh ? 'upsert' : 'insertMissing', part.length, false);
+    const result = await db.executeQuery(CompiledQuery.raw(text, parameters));
+    inserted += fresh ? part.length : affected(result);
   }
+  return { inserted };
 }

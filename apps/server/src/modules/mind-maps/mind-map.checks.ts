@@ -6,11 +6,12 @@ import {
   documentBytesOf,
   type ListBytes,
   MIND_MAP_BYTES_LIMIT,
+  MIND_MAP_CONNECTION_LIMIT,
   MIND_MAP_NODE_LIMIT,
 } from '@nova/core/domain/mind-map';
 import { DomainError, notFound } from '@nova/core/errors';
 import { edgeRow, jsonBytes, nodeRow } from './mind-map.presenter.ts';
-import type { EdgeWrite, MindMapRepo, NodeWrite } from './mind-map.repo.ts';
+import type { EdgeWrite, MindMapRepo, NodeWrite, SizeBounds } from './mind-map.repo.ts';
 
 export const mapNotFound = () => notFound('Mind map');
 export const changed = (id: string) => [{ type: 'mindmap.changed', ids: [id] }];
@@ -59,11 +60,35 @@ const sizeOf = (rows: ReadonlyArray<{ bytes: number }>): ListBytes => ({
   bytes: rows.reduce((sum, r) => sum + r.bytes, 0),
 });
 
-/** The limits on a whole document, measured from its rows (each row's JSON is counted once). */
-export function checkLimits(doc: MindMapDocument, rows: DocumentRows): void {
+/** The limits on a whole document, measured from its rows (each row's JSON is counted once); answers
+ * its exact size, which the map row keeps as its size bounds (migration 0026). */
+export function checkLimits(doc: MindMapDocument, rows: DocumentRows): SizeBounds {
   if (doc.nodes.length > MIND_MAP_NODE_LIMIT) throw tooManyNodes(doc.nodes.length);
-  const bytes = documentBytesOf(headBytes(doc), sizeOf(rows.nodes), sizeOf(rows.edges));
+  const nodes = sizeOf(rows.nodes);
+  const connections = sizeOf(rows.edges);
+  const bytes = documentBytesOf(headBytes(doc), nodes, connections);
   if (bytes > MIND_MAP_BYTES_LIMIT) throw tooLarge(bytes);
+  return { nodes: nodes.count, connections: connections.count, bytes: nodes.bytes + connections.bytes };
+}
+
+/** The summed size of rows about to be written. */
+export const rowBytes = (rows: DocumentRows): number => sizeOf(rows.nodes).bytes + sizeOf(rows.edges).bytes;
+
+/**
+ * Bounds that certainly keep the document (with this head) within the node, connection and byte
+ * limits: a count or size under them cannot be over. False says nothing: count exactly.
+ */
+export function boundsWithin(head: number, bounds: SizeBounds): boolean {
+  const document = documentBytesOf(
+    head,
+    { count: bounds.nodes, bytes: bounds.bytes },
+    { count: bounds.connections, bytes: 0 },
+  );
+  return (
+    bounds.nodes <= MIND_MAP_NODE_LIMIT &&
+    bounds.connections <= MIND_MAP_CONNECTION_LIMIT &&
+    document <= MIND_MAP_BYTES_LIMIT
+  );
 }
 
 export const taskIdsOf = (nodes: ReadonlyArray<{ taskId: string | null }>) => [

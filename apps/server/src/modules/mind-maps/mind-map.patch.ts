@@ -3,8 +3,9 @@
 // what the editor's autosave sends, so a save costs what changed rather than the size of the map: no
 // 200 KB document to parse and validate, no reading of every row to find what changed. The rules are
 // the whole save's: the version (409), own tasks only, every connection between two nodes of the map,
-// and the limits on the document as it is after the change, counted from the stored row sizes
-// (migration 0024) inside the same transaction, so a patch that breaks one rolls back whole.
+// and the limits on the document as it is after the change, inside the same transaction, so a patch
+// that breaks one rolls back whole: checked on the map row's size bounds (migration 0026) when they
+// are well within them, else counted from the stored row sizes (migration 0024).
 import type { MindMapSaved, PatchMindMapBody } from '@nova/core/contracts/mind-maps';
 import {
   documentBytesOf,
@@ -16,9 +17,11 @@ import { DomainError } from '@nova/core/errors';
 import type { OperationOutcome, Operations } from '../../lib/operations.ts';
 import {
   assertOwnTasks,
+  boundsWithin,
   changed,
   headBytes,
   mapNotFound,
+  rowBytes,
   rowsOf,
   taskIdsOf,
   tooLarge,
@@ -26,7 +29,15 @@ import {
   versionConflict,
 } from './mind-map.checks.ts';
 import { viewportOf } from './mind-map.presenter.ts';
-import { type MindMapRepo, mindMapRepo } from './mind-map.repo.ts';
+import { type MindMapRepo, type MindMapSaveRow, mindMapRepo, type SizeBounds } from './mind-map.repo.ts';
+
+/** The map's stored size bounds (migration 0026), if they are of its current version. */
+function boundsAt(map: MindMapSaveRow): SizeBounds | null {
+  const { bound_nodes: nodes, bound_connections: connections, bound_bytes: bytes } = map;
+  if (map.bound_version !== map.version || nodes === null || connections === null || bytes === null)
+    return null;
+  return { nodes: Number(nodes), connections: Number(connections), bytes: Number(bytes) };
+}
 
 /** Each written connection's ends are nodes of the map once the patch's nodes are written. */
 async function assertEndpoints(repo: MindMapRepo, mapId: string, body: PatchMindMapBody): Promise<void> {
@@ -58,7 +69,7 @@ export function patchMindMap(ops: Operations) {
       body.opId,
       async (ctx) => {
         const repo = mindMapRepo(ctx.trx);
-        const map = await repo.findOwn(userId, id);
+        const map = await repo.findOwnForSave(userId, id);
         if (!map) throw mapNotFound();
         if (map.version !== body.baseVersion) throw versionConflict(body.baseVersion, map.version);
         // Only the tasks the patch's nodes name are asked about (none: no query).
@@ -66,29 +77,46 @@ export function patchMindMap(ops: Operations) {
         await assertOwnTasks(repo, userId, body.nodes.upsert, linked, 'body.nodes.upsert');
         const seq = await ctx.seq();
         const stamp = { userId, mapId: id, seq, now: ctx.now };
-        await repo.deleteEdges(id, body.connections.remove);
+        const edgesRemoved = await repo.deleteEdges(id, body.connections.remove);
         // A removed node's connections go with it (the edges' foreign keys cascade).
-        await repo.deleteNodes(id, body.nodes.remove);
-        await repo.upsertNodes(stamp, rows.nodes);
+        const nodesRemoved = await repo.deleteNodes(id, body.nodes.remove);
+        const nodesAdded = (await repo.upsertNodes(stamp, rows.nodes)).inserted;
         await assertEndpoints(repo, id, body);
-        await repo.upsertEdges(stamp, rows.edges);
+        const edgesAdded = (await repo.upsertEdges(stamp, rows.edges)).inserted;
 
         const head = {
           title: body.title ?? map.title,
           description: body.description ?? map.description,
           viewport: body.viewport === undefined ? viewportOf(map) : body.viewport,
         };
-        const sizes = await repo.sizes(id);
-        if (sizes.nodes.count > MIND_MAP_NODE_LIMIT) throw tooManyNodes(sizes.nodes.count);
-        if (sizes.connections.count > MIND_MAP_CONNECTION_LIMIT)
-          throw new DomainError('validation_failed', `At most ${MIND_MAP_CONNECTION_LIMIT} connections`, {
-            details: [{ path: 'body.connections.upsert', message: `At most ${MIND_MAP_CONNECTION_LIMIT}` }],
-          });
-        const bytes = documentBytesOf(headBytes(head), sizes.nodes, sizes.connections);
-        if (bytes > MIND_MAP_BYTES_LIMIT) throw tooLarge(bytes);
+        const headSize = headBytes(head);
+        // The stored bounds plus what this patch adds: the rows it wrote counted whole, as if none
+        // replaced a row (removed rows and cascaded connections not taken off). Only when they could
+        // break a limit, or are unknown, is the map counted (two aggregates) and the exact figures kept.
+        const known = boundsAt(map);
+        let bounds: SizeBounds | null = known && {
+          nodes: known.nodes + nodesAdded - nodesRemoved,
+          connections: known.connections + edgesAdded - edgesRemoved,
+          bytes: known.bytes + rowBytes(rows),
+        };
+        if (!bounds || !boundsWithin(headSize, bounds)) {
+          const sizes = await repo.sizes(id);
+          if (sizes.nodes.count > MIND_MAP_NODE_LIMIT) throw tooManyNodes(sizes.nodes.count);
+          if (sizes.connections.count > MIND_MAP_CONNECTION_LIMIT)
+            throw new DomainError('validation_failed', `At most ${MIND_MAP_CONNECTION_LIMIT} connections`, {
+              details: [{ path: 'body.connections.upsert', message: `At most ${MIND_MAP_CONNECTION_LIMIT}` }],
+            });
+          const bytes = documentBytesOf(headSize, sizes.nodes, sizes.connections);
+          if (bytes > MIND_MAP_BYTES_LIMIT) throw tooLarge(bytes);
+          bounds = {
+            nodes: sizes.nodes.count,
+            connections: sizes.connections.count,
+            bytes: sizes.nodes.bytes + sizes.connections.bytes,
+          };
+        }
 
         const fields = { ...head, viewport: JSON.stringify(head.viewport ?? {}) };
-        if (!(await repo.updateMap(id, body.baseVersion, fields, seq, ctx.now)))
+        if (!(await repo.updateMap(id, body.baseVersion, fields, seq, ctx.now, bounds)))
           throw versionConflict(body.baseVersion, map.version);
         const saved = { id, version: body.baseVersion + 1, updatedAt: ctx.now };
         return { status: 200, body: saved, events: changed(id) };

@@ -37,6 +37,12 @@ const stringBytes = (text: string): number => (plainText.test(text) ? text.lengt
 /** UTF-8 bytes of a finite number's JSON (its shortest form, as String gives it: ASCII). */
 const numberBytes = (value: number): number => String(value).length;
 
+/** An object with no own enumerable keys (what JSON.stringify writes as `{}`). */
+function isEmpty(value: object): boolean {
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
+}
+
 /**
  * `{"id":,"text":,"description":,"color":,"x":,"y":,"taskId":,"style":}`: the bytes of a node's JSON
  * around its values (nodeRow adds each value's).
@@ -83,7 +89,8 @@ export function toConnection(row: EdgeRow): MindMapConnection {
  */
 export function nodeRow(node: MindMapNode): NodeWrite {
   const { id, text, description, color, x, y, taskId, style } = node;
-  const styleJson = JSON.stringify(style);
+  // Most nodes have no style of their own: no JSON to write for them.
+  const styleJson = isEmpty(style) ? '{}' : JSON.stringify(style);
   return {
     id,
     name: text,
@@ -102,10 +109,14 @@ export function nodeRow(node: MindMapNode): NodeWrite {
       numberBytes(x) +
       numberBytes(y) +
       (taskId === null ? 4 : stringBytes(taskId)) +
-      Buffer.byteLength(styleJson, 'utf8'),
+      (styleJson.length === 2 ? 2 : Buffer.byteLength(styleJson, 'utf8')),
   };
 }
 
+/** `{"id":,"source":,"target":,"label":}`: the bytes of a connection's JSON around its values. */
+const EDGE_KEYS_BYTES = 36;
+
+/** The connection as a row, with its size: the bytes of its JSON as toConnection gives it back. */
 export function edgeRow(connection: MindMapConnection): EdgeWrite {
   const { id, source, target, label } = connection;
   return {
@@ -113,7 +124,12 @@ export function edgeRow(connection: MindMapConnection): EdgeWrite {
     source_node_id: source,
     target_node_id: target,
     label,
-    bytes: jsonBytes({ id, source, target, label }),
+    bytes:
+      EDGE_KEYS_BYTES +
+      stringBytes(id) +
+      stringBytes(source) +
+      stringBytes(target) +
+      (label === null ? 4 : stringBytes(label)),
   };
 }
 

@@ -15,6 +15,17 @@ export type MindMapRow = {
   updated_at: string;
 };
 
+/** Upper bounds of a map's size (migration 0026): its nodes, connections and their rows' bytes. */
+export type SizeBounds = { nodes: number; connections: number; bytes: number };
+
+/** The map row as a save reads it: with its size bounds, valid when bound_version is its version. */
+export type MindMapSaveRow = MindMapRow & {
+  bound_nodes: number | null;
+  bound_connections: number | null;
+  bound_bytes: number | null;
+  bound_version: number | null;
+};
+
 export type MindMapSummaryRow = MindMapRow & { node_count: number | string | bigint };
 
 export type NodeRow = {
@@ -41,6 +52,13 @@ export type EdgeWrite = EdgeRow & { bytes: number };
 
 export type LinkedTaskRow = { id: string; title: string; status: string; deleted_at: string | null };
 
+const boundColumns = (bounds: SizeBounds | undefined, version: number) => ({
+  bound_nodes: bounds?.nodes ?? null,
+  bound_connections: bounds?.connections ?? null,
+  bound_bytes: bounds?.bytes ?? null,
+  bound_version: bounds ? version : null,
+});
+
 const mapColumns = ['id', 'title', 'description', 'viewport', 'version', 'created_at', 'updated_at'] as const;
 
 export function mindMapRepo(db: Db) {
@@ -65,6 +83,15 @@ export function mindMapRepo(db: Db) {
 
     findOwn(userId: string, id: string): Promise<MindMapRow | undefined> {
       return live(userId).select(mapColumns).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** findOwn with the size bounds a patch checks the limits on. */
+    findOwnForSave(userId: string, id: string): Promise<MindMapSaveRow | undefined> {
+      return live(userId)
+        .select(mapColumns)
+        .select(['bound_nodes', 'bound_connections', 'bound_bytes', 'bound_version'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     async idTaken(id: string): Promise<boolean> {
@@ -185,11 +212,13 @@ export function mindMapRepo(db: Db) {
       viewport: string;
       seq: number;
       now: string;
+      /** Its exact size, when the caller writes its rows and knows it (else unknown: counted later). */
+      bounds?: SizeBounds;
     }): Promise<void> {
-      const { now, ...rest } = row;
+      const { now, bounds, ...rest } = row;
       await db
         .insertInto('mind_maps')
-        .values({ ...rest, created_at: now, updated_at: now })
+        .values({ ...rest, ...boundColumns(bounds, 1), created_at: now, updated_at: now })
         .execute();
     },
 
@@ -200,10 +229,12 @@ export function mindMapRepo(db: Db) {
       patch: { title: string; description: string; viewport: string },
       seq: number,
       now: string,
+      bounds: SizeBounds,
     ): Promise<boolean> {
+      const version = baseVersion + 1;
       const result = await db
         .updateTable('mind_maps')
-        .set({ ...patch, version: baseVersion + 1, seq, updated_at: now })
+        .set({ ...patch, ...boundColumns(bounds, version), version, seq, updated_at: now })
         .where('id', '=', id)
         .where('version', '=', baseVersion)
         .executeTakeFirst();
@@ -221,31 +252,49 @@ export function mindMapRepo(db: Db) {
         .execute();
     },
 
-    async deleteNodes(mapId: string, ids: readonly string[]): Promise<void> {
-      for (const part of chunks(ids))
-        await db
+    /** Removes these nodes of the map (their connections go too: the keys cascade); answers how many. */
+    async deleteNodes(mapId: string, ids: readonly string[]): Promise<number> {
+      let removed = 0;
+      for (const part of chunks(ids)) {
+        const result = await db
           .deleteFrom('mind_map_nodes')
           .where('mind_map_id', '=', mapId)
           .where('id', 'in', part)
-          .execute();
+          .executeTakeFirst();
+        removed += Number(result.numDeletedRows);
+      }
+      return removed;
     },
 
-    async deleteEdges(mapId: string, ids: readonly string[]): Promise<void> {
-      for (const part of chunks(ids))
-        await db
+    /** Removes these connections of the map; answers how many. */
+    async deleteEdges(mapId: string, ids: readonly string[]): Promise<number> {
+      let removed = 0;
+      for (const part of chunks(ids)) {
+        const result = await db
           .deleteFrom('mind_map_edges')
           .where('mind_map_id', '=', mapId)
           .where('id', 'in', part)
-          .execute();
+          .executeTakeFirst();
+        removed += Number(result.numDeletedRows);
+      }
+      return removed;
     },
 
-    /** Inserts new nodes and rewrites changed ones (mind-map-rows.repo.ts). */
-    upsertNodes(stamp: Stamp, rows: readonly NodeWrite[]): Promise<void> {
-      return upsertRows(db, nodeTable, stamp, rows);
+    /** Inserts new nodes and rewrites changed ones (mind-map-rows.repo.ts); `fresh`: all are new. */
+    upsertNodes(
+      stamp: Stamp,
+      rows: readonly NodeWrite[],
+      options?: { fresh?: boolean },
+    ): Promise<{ inserted: number }> {
+      return upsertRows(db, nodeTable, stamp, rows, options);
     },
 
-    upsertEdges(stamp: Stamp, rows: readonly EdgeWrite[]): Promise<void> {
-      return upsertRows(db, edgeTable, stamp, rows);
+    upsertEdges(
+      stamp: Stamp,
+      rows: readonly EdgeWrite[],
+      options?: { fresh?: boolean },
+    ): Promise<{ inserted: number }> {
+      return upsertRows(db, edgeTable, stamp, rows, options);
     },
   };
 }

@@ -22,6 +22,7 @@ import {
   changed,
   checkLimits,
   mapNotFound,
+  rowBytes,
   rowsOf,
   taskIdsOf,
   versionConflict,
@@ -48,17 +49,18 @@ const sameNode = (a: NodeRow, b: NodeRow) =>
 const sameEdge = (a: EdgeRow, b: EdgeRow) =>
   a.source_node_id === b.source_node_id && a.target_node_id === b.target_node_id && a.label === b.label;
 
-/** What to write to go from `before` to `after`: rows new or changed, ids gone. */
+/** What to write to go from `before` to `after`: rows new (`added`) or changed, ids gone. */
 function diff<B extends { id: string }, A extends B>(before: B[], after: A[], same: (a: B, b: B) => boolean) {
   const old = new Map(before.map((r) => [r.id, r]));
-  const keep = new Set(after.map((r) => r.id));
-  return {
-    upsert: after.filter((r) => {
-      const previous = old.get(r.id);
-      return !previous || !same(previous, r);
-    }),
-    remove: before.filter((r) => !keep.has(r.id)).map((r) => r.id),
-  };
+  const added: A[] = [];
+  const changed: A[] = [];
+  for (const row of after) {
+    const previous = old.get(row.id);
+    if (!previous) added.push(row);
+    else if (!same(previous, row)) changed.push(row);
+    old.delete(row.id);
+  }
+  return { added, changed, remove: [...old.keys()] };
 }
 
 export type MindMapServiceDeps = { db: Db; ops: Operations };
@@ -75,6 +77,8 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
   async function insertDocument(ctx: WriteContext, id: string, doc: MindMapDocument): Promise<void> {
     const repo = mindMapRepo(ctx.trx);
     const seq = await ctx.seq();
+    const rows = rowsOf(doc);
+    const bounds = { nodes: rows.nodes.length, connections: rows.edges.length, bytes: rowBytes(rows) };
     await repo.insertMap({
       id,
       user_id: ctx.userId,
@@ -83,11 +87,11 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
       viewport: JSON.stringify(doc.viewport ?? {}),
       seq,
       now: ctx.now,
+      bounds,
     });
     const stamp = { userId: ctx.userId, mapId: id, seq, now: ctx.now };
-    const rows = rowsOf(doc);
-    await repo.upsertNodes(stamp, rows.nodes);
-    await repo.upsertEdges(stamp, rows.edges);
+    await repo.upsertNodes(stamp, rows.nodes, { fresh: true });
+    await repo.upsertEdges(stamp, rows.edges, { fresh: true });
   }
 
   async function list(userId: string): Promise<{ mindMaps: MindMapSummary[] }> {
@@ -132,7 +136,7 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
   function save(userId: string, id: string, body: SaveMindMapBody): Promise<OperationOutcome<MindMapSaved>> {
     const doc = documentOf(body);
     const rows = rowsOf(doc);
-    checkLimits(doc, rows);
+    const bounds = checkLimits(doc, rows);
     return ops.run(
       userId,
       body.opId,
@@ -150,14 +154,17 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
         const stamp = { userId, mapId: id, seq, now: ctx.now };
         await repo.deleteEdges(id, edges.remove);
         await repo.deleteNodes(id, nodes.remove);
-        await repo.upsertNodes(stamp, nodes.upsert);
-        await repo.upsertEdges(stamp, edges.upsert);
+        // Rows read just now: the changed ones exist, the added ones do not (mind-map-rows.repo.ts).
+        await repo.upsertNodes(stamp, nodes.changed);
+        await repo.upsertNodes(stamp, nodes.added, { fresh: true });
+        await repo.upsertEdges(stamp, edges.changed);
+        await repo.upsertEdges(stamp, edges.added, { fresh: true });
         const fields = {
           title: doc.title,
           description: doc.description,
           viewport: JSON.stringify(doc.viewport ?? {}),
         };
-        if (!(await repo.updateMap(id, body.baseVersion, fields, seq, ctx.now)))
+        if (!(await repo.updateMap(id, body.baseVersion, fields, seq, ctx.now, bounds)))
           throw versionConflict(body.baseVersion, map.version);
         const saved = { id, version: body.baseVersion + 1, updatedAt: ctx.now };
         return { status: 200, body: saved, events: changed(id) };
