@@ -21,10 +21,9 @@ import {
 import { taskStatuses } from '../domain/status.ts';
 import { clientIdSchema, entityIdSchema, opIdSchema } from '../domain/validation.ts';
 import { apiErrorSchema } from '../errors.ts';
-import { isQuickConnection, isQuickNode, QUICK_COORD_MAX, quickArray } from './mind-map-quick.ts';
 
 /** Positions far outside any screen are a broken file, not a plan. */
-const COORD_MAX = QUICK_COORD_MAX;
+const COORD_MAX = 1_000_000;
 const coordinate = z.number().min(-COORD_MAX).max(COORD_MAX);
 /** Colours as hex only: nothing from a file reaches CSS but `#rgb` / `#rrggbb`. */
 const hexColor = z
@@ -111,8 +110,8 @@ const documentShape = {
   title: titleSchema,
   description: descriptionSchema,
   viewport: mindMapViewportSchema.nullable(),
-  nodes: quickArray(z.array(mindMapNodeSchema), isQuickNode),
-  connections: quickArray(z.array(mindMapConnectionSchema).max(MIND_MAP_CONNECTION_LIMIT), isQuickConnection),
+  nodes: z.array(mindMapNodeSchema),
+  connections: z.array(mindMapConnectionSchema).max(MIND_MAP_CONNECTION_LIMIT),
 };
 
 export const mindMapDocumentSchema = z
@@ -213,17 +212,10 @@ function checkPatch(patch: MindMapPatch, ctx: z.RefinementCtx): void {
 
 /** A list's changes. Node writes have no cap here: past the node limit the service answers
  * mind_map_too_many_nodes, as a whole save does (the body limit bounds the request). */
-const changesOf = <T extends z.ZodType>(
-  item: T,
-  quick: (value: unknown) => boolean,
-  max: number,
-  maxWritten = Number.POSITIVE_INFINITY,
-) =>
+const changesOf = <T extends z.ZodType>(item: T, max: number, maxWritten = Number.POSITIVE_INFINITY) =>
   z
     .strictObject({
-      upsert: quickArray(z.array(item).max(maxWritten), quick)
-        .default([])
-        .meta({ description: 'Added or changed, whole' }),
+      upsert: z.array(item).max(maxWritten).default([]).meta({ description: 'Added or changed, whole' }),
       remove: z.array(nodeIdSchema).max(max).default([]).meta({ description: 'Ids removed' }),
     })
     .default({ upsert: [], remove: [] });
@@ -235,13 +227,8 @@ export const patchMindMapBodySchema = z
     title: titleSchema.optional(),
     description: descriptionSchema.optional(),
     viewport: mindMapViewportSchema.nullable().optional(),
-    nodes: changesOf(mindMapNodeSchema, isQuickNode, MIND_MAP_NODE_LIMIT),
-    connections: changesOf(
-      mindMapConnectionSchema,
-      isQuickConnection,
-      MIND_MAP_CONNECTION_LIMIT,
-      MIND_MAP_CONNECTION_LIMIT,
-    ),
+    nodes: changesOf(mindMapNodeSchema, MIND_MAP_NODE_LIMIT),
+    connections: changesOf(mindMapConnectionSchema, MIND_MAP_CONNECTION_LIMIT, MIND_MAP_CONNECTION_LIMIT),
   })
   .superRefine((patch, ctx) => checkPatch(patch, ctx))
   .meta({ id: 'PatchMindMapBody' });
