@@ -31,7 +31,7 @@ export function TasksPage() {
   useDocumentTitle(t('title'));
   useRealtimeInvalidation();
   const page = useTasksPage();
-  const { focusMode, showRightPanel, wide, dialogs } = page;
+  const { focusMode, showRightPanel, wide } = page;
   const FocusMode = useSlot('focusMode');
   const MvdSync = useSlot('mvdSync');
   const rightPanel = rightPanelOf(page, useSlot('rightPanel'));
@@ -43,7 +43,7 @@ export function TasksPage() {
         view={page.view}
         counts={page.data.counts}
         onViewChange={page.changeView}
-        onTour={() => dialogs.setShowOnboarding(true)}
+        onTour={page.openTour}
       />
       {/* The gutter is kept from the first paint: when the loaded list overflows, a scrollbar appearing
           would narrow the column, re-wrap the tip above the list and shift everything (CLS). */}
@@ -78,6 +78,13 @@ export function TasksPage() {
   );
 }
 
+/**
+ * Under the list (narrow screens) the panel is usually far below the viewport: the browser skips its
+ * style and layout until it comes near (content-visibility), so its cards arriving one by one do not
+ * each lay the page out while /app loads; the size it is given until then is the one it last had.
+ */
+const BELOW_LIST = 'mt-2 [content-visibility:auto] [contain-intrinsic-size:auto_60rem]';
+
 /** The right panel, beside the list (wide screens) or under it; null while hidden or not yet due. */
 function rightPanelOf(page: TasksPageModel, RightPanel: Slots['rightPanel']): ReactNode {
   if (!RightPanel || !page.showRightPanel || page.focusMode || !page.panelReady) return null;
@@ -88,7 +95,7 @@ function rightPanelOf(page: TasksPageModel, RightPanel: Slots['rightPanel']): Re
       actions={page.actions}
       onOpen={page.setOpenTaskId}
       onFocus={page.focusOn}
-      className={page.wide ? 'w-80 shrink-0 overflow-y-auto border-l border-border p-4' : 'mt-2'}
+      className={page.wide ? 'w-80 shrink-0 overflow-y-auto border-l border-border p-4' : BELOW_LIST}
     />
   );
 }
