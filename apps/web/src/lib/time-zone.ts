@@ -5,27 +5,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 import { sessionQueryKey } from './session.ts';
 
-/**
- * The zone found by the last call, kept while the page stays in view (asking builds a date formatter,
- * and /app asks on every render); asked again once the page comes back, the device may have travelled.
- */
-let detected: { zone: string | null } | undefined;
-let forgetOnReturn = false;
-
 export function browserTimeZone(): string | null {
-  if (detected) return detected.zone;
-  if (!forgetOnReturn && typeof document !== 'undefined') {
-    forgetOnReturn = true;
-    document.addEventListener('visibilitychange', () => {
-      detected = undefined;
-    });
-  }
   try {
-    detected = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone || null };
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {
-    detected = { zone: null };
+    return null;
   }
-  return detected.zone;
 }
 
 /** Every IANA zone the browser knows, UTC included, sorted. */

@@ -1,5 +1,5 @@
 // Sidebar switches for the optional panels, each kept under its SPEC §2 name, and "take the tour".
-import { memo, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { PREF, useBooleanPreference } from '../../../lib/preferences.ts';
@@ -11,7 +11,7 @@ const switches = [
   { key: PREF.showHealthSection, label: 'panels.health', fallback: true },
 ] as const;
 
-export const PanelSwitches = memo(function PanelSwitches({ onTour }: { onTour: () => void }) {
+export function PanelSwitches({ onTour }: { onTour: () => void }) {
   const { t } = useTranslation('tasks');
   const groupId = useId();
   return (
@@ -31,7 +31,7 @@ export const PanelSwitches = memo(function PanelSwitches({ onTour }: { onTour: (
       </button>
     </section>
   );
-});
+}
 
 function PanelSwitch({ prefKey, label, fallback }: { prefKey: string; label: string; fallback: boolean }) {
   const [checked, setChecked] = useBooleanPreference(prefKey, fallback);

@@ -2,6 +2,7 @@
 // so 1,000 tasks scroll smoothly. The scroll container is the page column (passed in).
 import type { Tag } from '@nova/core/contracts/tags';
 import {
+  measureElement,
   observeElementOffset,
   observeElementRect,
   useVirtualizer,
@@ -72,9 +73,9 @@ const observeOffset = firstReportDeferred(observeElementOffset);
  * paints, so the frame shows the measured rows all the same.
  */
 function measureRowSize(element: Element, entry: ResizeObserverEntry | undefined, instance: ListVirtualizer) {
-  if (!entry) return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ROW_HEIGHT;
-  const box = entry.borderBoxSize?.[0];
-  return Math.round(box ? box.blockSize : element.getBoundingClientRect().height);
+  return entry
+    ? measureElement(element, entry, instance)
+    : (instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ROW_HEIGHT);
 }
 
 export function TaskList(props: TaskListProps) {
@@ -119,14 +120,6 @@ export function TaskList(props: TaskListProps) {
   useEffect(() => {
     if (onNearEnd && rows.length > 0 && lastRendered >= rows.length - NEAR_END_ROWS) onNearEnd();
   }, [onNearEnd, lastRendered, rows.length]);
-  // A row attached is handed to the virtualizer, whose ResizeObserver reports its real height (it
-  // wraps on a phone) after the browser's layout (measureRowSize). A transition all the same, in case
-  // a size changes there: the render that follows is then done in slices, not in the long task of the
-  // list's commit (~0.8 s at 4x CPU slowdown with 1,000 tasks: bench/lighthouse.ts).
-  const measureRow = useCallback(
-    (node: HTMLLIElement | null) => startTransition(() => virtualizer.measureElement(node)),
-    [virtualizer],
-  );
   // The rendered rows sit in the normal flow below a padding that stands for the rows above them: until
   // a measurement lands, a row taller than its estimate pushes the next down instead of overlapping it.
   // (The height is the whole list's, padding included: box-sizing is border-box.)
@@ -142,7 +135,9 @@ export function TaskList(props: TaskListProps) {
         const row = rows[item.index];
         if (!row) return null;
         return (
-          <li key={item.key} data-index={item.index} ref={measureRow} className="w-full pb-2">
+          // A row attached is handed to the virtualizer, whose ResizeObserver reports its real height (it
+          // wraps on a phone) after the browser's layout (measureRowSize).
+          <li key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="w-full pb-2">
             {row.kind === 'section' ? (
               <SectionHeader row={row} onToggle={() => toggleSection(row)} />
             ) : (

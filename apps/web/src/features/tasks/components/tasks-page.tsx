@@ -78,13 +78,6 @@ export function TasksPage() {
   );
 }
 
-/**
- * Under the list (narrow screens) the panel is usually far below the viewport: the browser skips its
- * style and layout until it comes near (content-visibility), so its cards arriving one by one do not
- * each lay the page out while /app loads; the size it is given until then is the one it last had.
- */
-const BELOW_LIST = 'mt-2 [content-visibility:auto] [contain-intrinsic-size:auto_60rem]';
-
 /** The right panel, beside the list (wide screens) or under it; null while hidden or not yet due. */
 function rightPanelOf(page: TasksPageModel, RightPanel: Slots['rightPanel']): ReactNode {
   if (!RightPanel || !page.showRightPanel || page.focusMode || !page.panelReady) return null;
@@ -95,7 +88,7 @@ function rightPanelOf(page: TasksPageModel, RightPanel: Slots['rightPanel']): Re
       actions={page.actions}
       onOpen={page.setOpenTaskId}
       onFocus={page.focusOn}
-      className={page.wide ? 'w-80 shrink-0 overflow-y-auto border-l border-border p-4' : BELOW_LIST}
+      className={page.wide ? 'w-80 shrink-0 overflow-y-auto border-l border-border p-4' : 'below-list mt-2'}
     />
   );
 }
