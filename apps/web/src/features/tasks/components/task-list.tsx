@@ -2,6 +2,7 @@
 // so 1,000 tasks scroll smoothly. The scroll container is the page column (passed in).
 import type { Tag } from '@nova/core/contracts/tags';
 import {
+  measureElement,
   observeElementOffset,
   observeElementRect,
   useVirtualizer,
@@ -63,6 +64,20 @@ function firstReportDeferred<A extends unknown[]>(
 const observeRect = firstReportDeferred(observeElementRect);
 const observeOffset = firstReportDeferred(observeElementOffset);
 
+/**
+ * A row's size, from the ResizeObserver's report only. When a row is attached (its ref, in React's
+ * commit, with the DOM just changed) its size stays what the virtualizer holds (the estimate, or the
+ * last measurement): reading it there (offsetHeight) would lay the whole page out inside the commit,
+ * ~90 ms at 4x CPU slowdown each time rows are added (bench/lighthouse.ts). The observer, which
+ * watches every attached row, reports the real size after the browser's own layout and before it
+ * paints, so the frame shows the measured rows all the same.
+ */
+function measureRowSize(element: Element, entry: ResizeObserverEntry | undefined, instance: ListVirtualizer) {
+  return entry
+    ? measureElement(element, entry, instance)
+    : (instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ROW_HEIGHT);
+}
+
 export function TaskList(props: TaskListProps) {
   const { sections, scrollRef, handlers, tags, today, language, resetKey, onNearEnd } = props;
   const { t } = useTranslation('tasks');
@@ -73,10 +88,6 @@ export function TaskList(props: TaskListProps) {
   const open = openState.key === resetKey ? openState.open : {};
   const rows = useMemo(() => flattenSections(sections, open), [sections, open]);
   const listRef = useRef<HTMLUListElement>(null);
-  const painted = useRef(false);
-  useEffect(() => {
-    painted.current = true;
-  }, []);
   const scrollMargin = useScrollMargin(listRef, scrollRef);
 
   const virtualizer = useVirtualizer({
@@ -89,18 +100,7 @@ export function TaskList(props: TaskListProps) {
     },
     overscan: 8,
     scrollMargin,
-    // Until the list has painted once, a row's size is its estimate: the ResizeObserver reports the
-    // real one after the browser's own layout, instead of a read here laying the whole page out inside
-    // the list's first commit. From then on rows are measured at once (the default), so scrolling
-    // stays exact.
-    measureElement: (element, entry, instance) =>
-      entry?.borderBoxSize?.[0]
-        ? Math.round(entry.borderBoxSize[0].blockSize)
-        : !painted.current
-          ? (instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ROW_HEIGHT)
-          : element instanceof HTMLElement
-            ? element.offsetHeight
-            : element.getBoundingClientRect().height,
+    measureElement: measureRowSize,
     observeElementRect: observeRect,
     observeElementOffset: observeOffset,
   });
@@ -120,13 +120,6 @@ export function TaskList(props: TaskListProps) {
   useEffect(() => {
     if (onNearEnd && rows.length > 0 && lastRendered >= rows.length - NEAR_END_ROWS) onNearEnd();
   }, [onNearEnd, lastRendered, rows.length]);
-  // Rows measured (their real height, which wraps on a phone) as a transition: the list's first commit
-  // paints at once, and the render that follows a measurement is done in slices after it, not in the
-  // same long task (~0.8 s at 4x CPU slowdown with 1,000 tasks: bench/lighthouse.ts).
-  const measureRow = useCallback(
-    (node: HTMLLIElement | null) => startTransition(() => virtualizer.measureElement(node)),
-    [virtualizer],
-  );
   // The rendered rows sit in the normal flow below a padding that stands for the rows above them: until
   // a measurement lands, a row taller than its estimate pushes the next down instead of overlapping it.
   // (The height is the whole list's, padding included: box-sizing is border-box.)
@@ -142,7 +135,9 @@ export function TaskList(props: TaskListProps) {
         const row = rows[item.index];
         if (!row) return null;
         return (
-          <li key={item.key} data-index={item.index} ref={measureRow} className="w-full pb-2">
+          // A row attached is handed to the virtualizer, whose ResizeObserver reports its real height (it
+          // wraps on a phone) after the browser's layout (measureRowSize).
+          <li key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="w-full pb-2">
             {row.kind === 'section' ? (
               <SectionHeader row={row} onToggle={() => toggleSection(row)} />
             ) : (
@@ -213,7 +208,8 @@ function useScrollMargin(
         setScrollMargin((current) => (Math.abs(current - margin) > 1 ? margin : current)),
       );
     };
-    measure();
+    // Measured from the observer's first report (made for each child once it is laid out), not here:
+    // a read in the layout effect would lay the page out inside the list's first commit.
     const observer = new ResizeObserver(measure);
     for (const child of Array.from(scroller.children)) observer.observe(child);
     return () => observer.disconnect();

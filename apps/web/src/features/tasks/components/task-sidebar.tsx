@@ -18,7 +18,15 @@ import {
   Trophy,
   X,
 } from 'lucide-react';
-import { type ComponentType, type KeyboardEvent, type SVGProps, useEffect, useMemo, useRef } from 'react';
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  memo,
+  type SVGProps,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
@@ -64,7 +72,15 @@ const itemClass =
   'flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm transition-colors motion-reduce:transition-none ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-export function TaskSidebar({ state, view, counts, onViewChange, onTour }: TaskSidebarProps) {
+// Memoised, as its links: /app renders again for each answer that arrives (the list's pages, the
+// counts, the summary), the sidebar only when its own props change (its texts cost on a slow phone).
+export const TaskSidebar = memo(function TaskSidebar({
+  state,
+  view,
+  counts,
+  onViewChange,
+  onTour,
+}: TaskSidebarProps) {
   const { t } = useTranslation('tasks');
   const iconsOnly = state.collapsed && !state.isMobile;
   const hidden = state.isMobile && !state.mobileOpen;
@@ -107,7 +123,7 @@ export function TaskSidebar({ state, view, counts, onViewChange, onTour }: TaskS
       </section>
     </>
   );
-}
+});
 
 const headerButtonClass =
   'inline-flex size-9 items-center justify-center rounded-lg hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -239,7 +255,7 @@ function ViewTabs({ state, view, counts, onViewChange, iconsOnly }: ViewTabsProp
 }
 
 /** Links to the other screens. */
-function SectionLinks({ iconsOnly }: { iconsOnly: boolean }) {
+const SectionLinks = memo(function SectionLinks({ iconsOnly }: { iconsOnly: boolean }) {
   const { t } = useTranslation('tasks');
   return (
     <nav
@@ -263,4 +279,4 @@ function SectionLinks({ iconsOnly }: { iconsOnly: boolean }) {
       ))}
     </nav>
   );
-}
+});

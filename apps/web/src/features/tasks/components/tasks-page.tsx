@@ -31,7 +31,7 @@ export function TasksPage() {
   useDocumentTitle(t('title'));
   useRealtimeInvalidation();
   const page = useTasksPage();
-  const { focusMode, showRightPanel, wide, dialogs } = page;
+  const { focusMode, showRightPanel, wide } = page;
   const FocusMode = useSlot('focusMode');
   const MvdSync = useSlot('mvdSync');
   const rightPanel = rightPanelOf(page, useSlot('rightPanel'));
@@ -43,7 +43,7 @@ export function TasksPage() {
         view={page.view}
         counts={page.data.counts}
         onViewChange={page.changeView}
-        onTour={() => dialogs.setShowOnboarding(true)}
+        onTour={page.openTour}
       />
       {/* The gutter is kept from the first paint: when the loaded list overflows, a scrollbar appearing
           would narrow the column, re-wrap the tip above the list and shift everything (CLS). */}
@@ -88,7 +88,7 @@ function rightPanelOf(page: TasksPageModel, RightPanel: Slots['rightPanel']): Re
       actions={page.actions}
       onOpen={page.setOpenTaskId}
       onFocus={page.focusOn}
-      className={page.wide ? 'w-80 shrink-0 overflow-y-auto border-l border-border p-4' : 'mt-2'}
+      className={page.wide ? 'w-80 shrink-0 overflow-y-auto border-l border-border p-4' : 'below-list mt-2'}
     />
   );
 }

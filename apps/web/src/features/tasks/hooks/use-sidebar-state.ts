@@ -1,6 +1,6 @@
 // The sidebar: collapsed to icons (3rem) or open (16rem) on wide screens, an 18rem drawer on mobile.
 // The choice is kept in localStorage `sidebar-collapsed` and in the `sidebar_state` cookie (7 days).
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { PREF, useBooleanPreference } from '../../../lib/preferences.ts';
 import { readStored } from '../../../lib/storage.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -33,5 +33,9 @@ export function useSidebarState(): SidebarState {
     document.cookie = sidebarCookie(!next);
   }, [collapsed, isMobile, setCollapsed]);
 
-  return { isMobile, collapsed, mobileOpen, setMobileOpen, toggle };
+  // One object while nothing changes, so the memoised sidebar skips the screen's other renders.
+  return useMemo(
+    () => ({ isMobile, collapsed, mobileOpen, setMobileOpen, toggle }),
+    [isMobile, collapsed, mobileOpen, toggle],
+  );
 }

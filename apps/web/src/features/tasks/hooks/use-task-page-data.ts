@@ -8,7 +8,7 @@
 import type { Tag } from '@nova/core/contracts/tags';
 import type { TaskSummary, TaskView } from '@nova/core/contracts/tasks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { mvdQueryOptions } from '../../../lib/api/mvd.ts';
 import { tagListQueryOptions } from '../../../lib/api/tags.ts';
 import { localIsoDate } from '../../../lib/api/task-list-cache.ts';
@@ -90,7 +90,8 @@ export function useTaskPageData(input: { view: TaskView; search: string; filters
  */
 function useAccountOverview(today: string, seq: number | undefined, listReady: boolean) {
   const client = useQueryClient();
-  const tz = browserTimeZone();
+  // Read once per visit of the screen, not on each of its renders: each read builds a date formatter.
+  const [tz] = useState(browserTimeZone);
   const params = useMemo<TaskSummaryParams>(() => (tz ? { today, tz } : { today }), [today, tz]);
   const summary = useQuery({
     ...taskSummaryQueryOptions(params, seq ?? 0),

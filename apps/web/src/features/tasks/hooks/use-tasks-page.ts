@@ -106,11 +106,15 @@ export function useTasksPage() {
     }),
     [actions, setToDelete],
   );
-  const changeView = (next: TaskView) => {
-    setView(next);
-    setFocusMode(false);
-    if (sidebar.isMobile) sidebar.setMobileOpen(false);
-  };
+  const { isMobile, setMobileOpen } = sidebar;
+  const changeView = useCallback(
+    (next: TaskView) => {
+      setView(next);
+      setFocusMode(false);
+      if (isMobile) setMobileOpen(false);
+    },
+    [isMobile, setMobileOpen],
+  );
   const clearAll = useCallback(() => {
     setFilters(emptyFilters);
     setSearch('');
@@ -118,6 +122,8 @@ export function useTasksPage() {
   const { refetch } = data.list;
   const retryList = useCallback(() => void refetch(), [refetch]);
   const focusOn = useCallback(() => setFocusMode(true), []);
+  const { setShowOnboarding } = dialogs;
+  const openTour = useCallback(() => setShowOnboarding(true), [setShowOnboarding]);
 
   return {
     view,
@@ -132,6 +138,7 @@ export function useTasksPage() {
     setFocusMode,
     toggleFocus,
     focusOn,
+    openTour,
     grouping,
     setGrouping,
     showRightPanel,
