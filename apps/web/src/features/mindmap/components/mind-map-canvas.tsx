@@ -6,7 +6,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EditorContext } from '../editor-context.ts';
-import type { Graph } from '../graph.ts';
 import { useEditorActions } from '../hooks/use-editor-actions.ts';
 import { handleCanvasKeys, useHistoryKeys } from '../hooks/use-editor-keys.ts';
 import { useImportMap } from '../hooks/use-import-map.tsx';
@@ -16,10 +15,9 @@ import { EditorHeader, useAppliedDark } from './editor-header.tsx';
 import { MapFlow } from './map-flow.tsx';
 import { NodePanel } from './node-panel.tsx';
 
-/** `start`: `initial`'s nodes and connections as the canvas takes them (graph.ts `fromDocument`). */
-export function MindMapCanvas({ initial, start }: { initial: MindMapDto; start?: Graph }) {
+export function MindMapCanvas({ initial }: { initial: MindMapDto }) {
   const { t } = useTranslation('mindmap');
-  const editor = useMapEditor(initial, start);
+  const editor = useMapEditor(initial);
   const canvasRef = useRef<HTMLDivElement>(null);
   const importer = useImportMap();
   // While an image export runs, the canvas draws every node, not only those in view.

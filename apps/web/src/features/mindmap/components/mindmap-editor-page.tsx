@@ -11,25 +11,14 @@ import { LoadFailedNote, LoadingNote } from '../../../components/ui/load-state.t
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { fetchMindMap, mindMapKeys } from '../api/mind-maps.ts';
-import { fromDocument } from '../graph.ts';
 import { MindMapCanvas } from './mind-map-canvas.tsx';
-
-/**
- * The map and its canvas nodes (1,000 of them on a big map, each with its estimated size), built in a
- * task of their own after the answer is read, not in the editor's first render (one long task).
- */
-async function fetchMapToOpen(id: string, signal: AbortSignal) {
-  const map = await fetchMindMap(id, signal);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return { map, graph: fromDocument(map) };
-}
 
 export function MindmapEditorPage() {
   const { t } = useTranslation('mindmap');
   const { id = '' } = useParams();
   const query = useQuery({
     queryKey: mindMapKeys.one(id),
-    queryFn: ({ signal }) => fetchMapToOpen(id, signal),
+    queryFn: ({ signal }) => fetchMindMap(id, signal),
     // The editor owns the document once open: no refetch behind its back (live changes come by event).
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -39,7 +28,7 @@ export function MindmapEditorPage() {
     meta: { persist: false },
     retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
   });
-  useDocumentTitle(query.data?.map.title ?? t('list.title'));
+  useDocumentTitle(query.data?.title ?? t('list.title'));
   // The canvas (hundreds of nodes on a big map) mounts in a background render that yields to the
   // browser every few milliseconds, not in one long task: the page stays responsive while it opens.
   const map = useDeferredValue(query.data);
@@ -70,8 +59,8 @@ export function MindmapEditorPage() {
     );
   }
   return (
-    <ReactFlowProvider key={query.data.map.id}>
-      <MindMapCanvas initial={query.data.map} start={query.data.graph} />
+    <ReactFlowProvider key={query.data.id}>
+      <MindMapCanvas initial={query.data} />
     </ReactFlowProvider>
   );
 }

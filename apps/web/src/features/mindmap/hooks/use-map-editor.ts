@@ -34,11 +34,10 @@ function useMeta(initial: MindMapDto) {
   return { meta, setMeta, ref };
 }
 
-/** `opening`: `initial`'s graph when already built (fromDocument), else built here. */
-export function useMapEditor(initial: MindMapDto, opening?: Graph) {
+export function useMapEditor(initial: MindMapDto) {
   const flow = useReactFlow<MapNode, MapEdge>();
   const emptyLabel = useTranslation('mindmap').t('node.empty');
-  const [start] = useState(() => opening ?? fromDocument(initial));
+  const [start] = useState(() => fromDocument(initial));
   const { graph, revision, actions: history } = useGraphHistory(start);
   const { meta, setMeta, ref: metaRef } = useMeta(initial);
   const quiet = useRef(true);
