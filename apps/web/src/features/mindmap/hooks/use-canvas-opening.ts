@@ -5,8 +5,8 @@
 // connections draw whole), then the rest, nearest first, a step at a time while the browser is idle,
 // each step short. Nodes added meanwhile are given at once (only the opening document's wait);
 // drawing everything (the image export) gives everything at once. A small map is given whole. Both
-// are worked out in one layout effect, so the editor renders once more before the canvas, not twice,
-// and that render and each step are transitions: React splits them into short tasks.
+// are worked out together once the canvas's size is known (a ResizeObserver, then a task of their
+// own), and that render and each step are transitions: React splits them into short tasks.
 import type { MindMapViewport } from '@nova/core/contracts/mind-maps';
 import { MIND_MAP_ZOOM_MIN } from '@nova/core/domain/mind-map';
 import { getViewportForBounds, type Viewport } from '@xyflow/react';
