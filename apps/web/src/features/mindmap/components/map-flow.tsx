@@ -15,12 +15,13 @@ import {
   type EdgeChange,
   type NodeChange,
   ReactFlow,
+  useStoreApi,
   type Viewport,
 } from '@xyflow/react';
-import { memo, useMemo, useRef } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Graph, MapEdge, MapNode } from '../graph.ts';
-import { useCanvasOpening } from '../hooks/use-canvas-opening.ts';
+import { type Size, useCanvasOpening } from '../hooks/use-canvas-opening.ts';
 import { nodeTypes } from './mind-map-node.tsx';
 
 const SNAP: [number, number] = [MIND_MAP_SNAP_GRID, MIND_MAP_SNAP_GRID];
@@ -49,16 +50,41 @@ export const MapFlow = memo(function MapFlow({ graph, saved, drawAll, handlers, 
   // Its own box, measured in its own layout effect: a parent's ref is not attached yet at that point.
   const box = useRef<HTMLDivElement>(null);
   const opening = useCanvasOpening(saved, graph, box, drawAll);
+  const filled = useFilledStore(opening);
   // Props the canvas copies into its store when they change: kept the same from render to render.
   const ariaLabels = useMemo(() => ({ 'node.a11yDescription.default': t('canvas.nodeHelp') }), [t]);
   return (
     <div ref={box} className="absolute inset-0">
-      {opening.viewport && (
+      {opening.viewport && filled && (
         <Flow opening={opening} handlers={handlers} dark={dark} drawAll={drawAll} labels={ariaLabels} />
       )}
     </div>
   );
 });
+
+/**
+ * The canvas's store takes its first nodes, edges, size and view before the canvas mounts, in a task of
+ * its own. Mounted on an empty store, the canvas would render no node (its size still unknown), then
+ * take the nodes from its own effect and render the ones in view in one synchronous re-render (a store
+ * update), the longest task of the open; with them already there, they render in the mount, which
+ * React splits into short tasks. The canvas then gives the store the same nodes and size again, which
+ * changes nothing.
+ */
+function useFilledStore(opening: { graph: Graph; viewport: Viewport | null; size: Size | null }) {
+  const store = useStoreApi<MapNode, MapEdge>();
+  const [filled, setFilled] = useState(false);
+  useEffect(() => {
+    if (filled || !opening.viewport) return;
+    const { setNodes, setEdges } = store.getState();
+    setNodes(opening.graph.nodes);
+    setEdges(opening.graph.edges);
+    const { viewport, size } = opening;
+    if (size && size.width > 0 && size.height > 0)
+      store.setState({ ...size, transform: [viewport.x, viewport.y, viewport.zoom] });
+    startTransition(() => setFilled(true));
+  }, [filled, opening, store]);
+  return filled;
+}
 
 type FlowProps = {
   opening: { graph: Graph; viewport: Viewport | null };

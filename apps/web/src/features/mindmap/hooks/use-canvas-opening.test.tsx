@@ -5,7 +5,7 @@
 
 import { renderHook, waitFor } from '@testing-library/react';
 import { getNodesBounds, getViewportForBounds } from '@xyflow/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boundsOf, fromDocument, type Graph } from '../graph.ts';
 import {
   GIVEN_WHOLE_UP_TO,
@@ -33,9 +33,43 @@ function row(n: number): Graph {
   return fromDocument({ nodes, connections });
 }
 
-const canvas = { current: { getBoundingClientRect: () => ({ width: 1000, height: 600 }) } as HTMLElement };
+const canvas = { current: document.createElement('div') };
 const view = { x: 0, y: 0, zoom: 1 };
-const open = (graph: Graph, all: boolean) => useCanvasOpening(view, graph, canvas, all);
+type Given = ReturnType<typeof useCanvasOpening>;
+/** Every render's answer, to look at the first one with the canvas's size known (steps follow soon). */
+let seen: Given[] = [];
+const open = (graph: Graph, all: boolean) => {
+  const given = useCanvasOpening(view, graph, canvas, all);
+  seen.push(given);
+  return given;
+};
+async function opened(): Promise<Given> {
+  await waitFor(() => expect(seen.some((g) => g.viewport)).toBe(true));
+  const first = seen.find((g) => g.viewport);
+  if (!first) throw new Error('never opened');
+  return first;
+}
+
+/** The canvas's size comes from a ResizeObserver, as the browser gives it after a layout: 1,000 x 600. */
+class FakeResizeObserver {
+  private readonly callback: ResizeObserverCallback;
+  constructor(callback: ResizeObserverCallback) {
+    this.callback = callback;
+  }
+  observe(target: Element) {
+    const entry = { target, contentRect: { width: 1000, height: 600 } } as ResizeObserverEntry;
+    queueMicrotask(() => this.callback([entry], this as unknown as ResizeObserver));
+  }
+  disconnect() {}
+  unobserve() {}
+}
+beforeEach(() => {
+  seen = [];
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('progressive nodes', () => {
   it('near the view: the nodes on screen and half a screen around, and their neighbours', () => {
@@ -66,8 +100,9 @@ describe('progressive nodes', () => {
   it('a big map: the part near the view first, then all of it, the same node objects throughout', async () => {
     const graph = row(1000);
     const { result } = renderHook(() => open(graph, false));
-    expect(result.current.viewport).toEqual(view);
-    const first = result.current.graph;
+    const { viewport, size, graph: first } = await opened();
+    expect(viewport).toEqual(view);
+    expect(size).toEqual({ width: 1000, height: 600 });
     expect(first.nodes.map((n) => n.id)).toEqual([
       ...nodesNearView(graph, view, { width: 1000, height: 600 }),
     ]);
@@ -80,19 +115,21 @@ describe('progressive nodes', () => {
     const { result, rerender } = renderHook(({ all }) => open(graph, all), {
       initialProps: { all: false },
     });
-    expect(result.current.graph.nodes.length).toBeLessThan(50);
+    expect((await opened()).graph.nodes.length).toBeLessThan(50);
     rerender({ all: true });
     await waitFor(() => expect(result.current.graph).toBe(graph));
     const small = row(GIVEN_WHOLE_UP_TO);
-    const whole = renderHook(() => open(small, false));
-    expect(whole.result.current.graph).toBe(small);
+    seen = [];
+    renderHook(() => open(small, false));
+    expect((await opened()).graph).toBe(small);
   });
 
-  it('nodes added while the map opens are given at once', () => {
+  it('nodes added while the map opens are given at once', async () => {
     const graph = row(1000);
     const { result, rerender } = renderHook(({ g }) => open(g, false), {
       initialProps: { g: graph },
     });
+    expect((await opened()).graph.nodes.length).toBeLessThan(50);
     const added = {
       ...graph,
       nodes: [...graph.nodes, { ...graph.nodes[0], id: 'new', position: { x: 5000, y: 0 } }],

@@ -5,8 +5,8 @@
 // connections draw whole), then the rest, nearest first, a step at a time while the browser is idle,
 // each step short. Nodes added meanwhile are given at once (only the opening document's wait);
 // drawing everything (the image export) gives everything at once. A small map is given whole. Both
-// are worked out in one layout effect, so the editor renders once more before the canvas, not twice,
-// and that render and each step are transitions: React splits them into short tasks.
+// are worked out together once the canvas's size is known (a ResizeObserver, then a task of their
+// own), and that render and each step are transitions: React splits them into short tasks.
 import type { MindMapViewport } from '@nova/core/contracts/mind-maps';
 import { MIND_MAP_ZOOM_MIN } from '@nova/core/domain/mind-map';
 import { getViewportForBounds, type Viewport } from '@xyflow/react';
@@ -25,7 +25,7 @@ export const START_VIEW: Viewport = { x: 60, y: 60, zoom: 1 };
 
 const NONE: ReadonlySet<string> = new Set();
 
-type Size = { width: number; height: number };
+export type Size = { width: number; height: number };
 
 const widthOf = (n: MapNode) => n.measured?.width ?? n.initialWidth ?? NODE_DEFAULT_WIDTH;
 const heightOf = (n: MapNode) => n.measured?.height ?? n.initialHeight ?? 0;
@@ -77,29 +77,48 @@ function waiting(graph: Graph, viewport: Viewport, canvas: Size | null): Readonl
   return new Set(rest.map((n) => n.id));
 }
 
-type Opening = { viewport: Viewport; pending: ReadonlySet<string> };
+type Opening = { viewport: Viewport; pending: ReadonlySet<string>; size: Size | null };
 
 /**
  * Where the canvas opens and what of `graph` it is given: all of it, or (a big map, while it opens)
  * the part near the opening view growing step by step. `viewport` is null until the canvas's size is
- * known (the canvas waits for it rather than taking everything first).
+ * known (the canvas waits for it rather than taking everything first). The size comes from a
+ * ResizeObserver (given after the browser's own layout), not from reading the box in the commit,
+ * which would force that layout inside the commit's task; the opening is then worked out in a task
+ * of its own.
  */
 export function useCanvasOpening(
   saved: MindMapViewport | null,
   graph: Graph,
   canvas: RefObject<HTMLElement | null>,
   drawAll: boolean,
-): { graph: Graph; viewport: Viewport | null } {
+): { graph: Graph; viewport: Viewport | null; size: Size | null } {
   const [opening, setOpening] = useState<Opening | null>(null);
 
   useLayoutEffect(() => {
     if (opening) return;
-    const box = canvas.current?.getBoundingClientRect() ?? null;
-    const viewport = openingViewport(saved, graph.nodes, box);
-    const next = { viewport, pending: waiting(graph, viewport, box) };
-    // As a transition: the canvas then mounts in a render React splits into short tasks, not in the
-    // same task as the commit that measured its box.
-    startTransition(() => setOpening(next));
+    const decide = (size: Size | null) => {
+      const viewport = openingViewport(saved, graph.nodes, size);
+      const next = { viewport, pending: waiting(graph, viewport, size), size };
+      // As a transition: the canvas then mounts in a render React splits into short tasks.
+      startTransition(() => setOpening(next));
+    };
+    const element = canvas.current;
+    if (!element || typeof ResizeObserver === 'undefined') {
+      decide(element?.getBoundingClientRect() ?? null);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      observer.disconnect();
+      const size = entry ? { width: entry.contentRect.width, height: entry.contentRect.height } : null;
+      timer = setTimeout(() => decide(size), 0);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, [opening, saved, graph, canvas]);
 
   const pending = opening?.pending ?? NONE;
@@ -110,8 +129,10 @@ export function useCanvasOpening(
   useEffect(() => {
     if (pending.size === 0) return;
     const step = () =>
-      setOpening(
-        (o) => o && { ...o, pending: o.pending.size <= STEP ? NONE : new Set([...o.pending].slice(STEP)) },
+      startTransition(() =>
+        setOpening(
+          (o) => o && { ...o, pending: o.pending.size <= STEP ? NONE : new Set([...o.pending].slice(STEP)) },
+        ),
       );
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(step, { timeout: 300 });
@@ -128,5 +149,5 @@ export function useCanvasOpening(
       edges: graph.edges.filter((e) => !pending.has(e.source) && !pending.has(e.target)),
     };
   }, [graph, pending]);
-  return { graph: given, viewport: opening?.viewport ?? null };
+  return { graph: given, viewport: opening?.viewport ?? null, size: opening?.size ?? null };
 }
