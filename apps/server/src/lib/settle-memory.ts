@@ -7,6 +7,12 @@
 // --max-semi-space-size (scripts/start.ts). It takes ~100 ms, once, off the request path (an unref'd
 // timer).
 // Measured in docs/decisions/0015-lean-server.md.
+// The same collection also drops the bytecode of every function not running then (V8's
+// --stress-flush-code, on for that one collection only): most of it is start-up's (module bodies, the
+// contracts' schema builders, migrations, route registration), which never runs again; a function
+// that runs later is compiled again from its source on its next call, as on its first call after
+// start (microseconds for a request handler). ~1.2 MB of bytecode and its metadata, ~1.5 MB of RSS
+// (docs/decisions/0029-lean-memory.md).
 // limitHeapGrowth: V8 lets the old generation grow to up to four times what was live after the last
 // full collection when it judges collections cheap; every whole-list build of a 10,000-task account
 // leaves ~20 MB there to collect, and the rss-load peak was ~60 MB higher. One and a half times is
@@ -29,7 +35,13 @@ export function settleMemoryAfterStart(delayMs = 1000): void {
     // V8 exposes `gc` to contexts made after the flag is set; the one made here is dropped at once.
     setFlagsFromString('--expose-gc');
     const gc: unknown = runInNewContext('gc');
-    if (isGc(gc)) gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    if (!isGc(gc)) return;
+    setFlagsFromString('--stress-flush-code');
+    try {
+      gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    } finally {
+      setFlagsFromString('--no-stress-flush-code');
+    }
   }, delayMs).unref();
 }
 
