@@ -11,7 +11,7 @@
 // --stress-flush-code, on for that one collection only): most of it is start-up's (module bodies, the
 // contracts' schema builders, migrations, route registration), which never runs again; a function
 // that runs later is compiled again from its source on its next call, as on its first call after
-// start (microseconds for a request handler). ~1.2 MB of bytecode and its metadata, ~1.5 MB of RSS
+// start (lazy compilation, V8's default). ~1.2 MB of bytecode and its metadata, ~1.5 MB of RSS
 // (docs/decisions/0029-lean-memory.md).
 // Before it, Node's compile cache (cli.ts enableCompileCache) is flushed: Node keeps every cache entry
 // it read or made (~3 MB for the bundle's chunks) until the process exits, to write the new ones then;
