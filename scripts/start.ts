@@ -45,16 +45,17 @@ export const serverBundle = join(server, 'dist', 'nova.js');
 /**
  * Environment the server process starts with, under whatever the operator sets (docs/decisions/
  * 0015-lean-server.md). glibc's malloc, which other C libraries ignore:
- * - MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (libuv's pool compressing answers, V8's
+ * - MALLOC_ARENA_MAX=1: glibc gives each thread that allocates (libuv's pool compressing answers, V8's
  *   helpers) an arena of its own, up to 8 per core, and keeps what they once held; two arenas took
- *   ~4 MB off the idle RSS.
+ *   ~4 MB off the idle RSS (decision 0015), one ~0.7 MB more (V8's four helper threads held ~2 MB of
+ *   their own arena after start-up; decision 0029), with the same CPU per create.
  * - MALLOC_MMAP_THRESHOLD_=131072: blocks of 128 KB and more (Buffers of a list being compressed,
  *   zlib's windows) are mapped on their own and given back to the system when freed. By default glibc
  *   raises this threshold to the largest block freed so far (up to 32 MB), after which such blocks
  *   come from the heap, where freed memory stays with the process: under load that heap grew to
  *   ~120 MB of mostly free memory.
  */
-export const serverEnv: Record<string, string> = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+export const serverEnv: Record<string, string> = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 /**
  * V8 flags the server process starts with (before the bundle; measured in decision 0015):

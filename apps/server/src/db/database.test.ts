@@ -244,7 +244,7 @@ describe('SQLite', () => {
     assert.equal(sqliteFilePath(':memory:'), ':memory:');
   });
 
-  test('runs with WAL, foreign keys, busy timeout, synchronous NORMAL and a 32 MB page cache', async () => {
+  test('runs with WAL, foreign keys, busy timeout, synchronous NORMAL and an 8 MB page cache', async () => {
     const pragma = async (name: string) => {
       const { rows } = await sql.raw<Record<string, unknown>>(`PRAGMA ${name}`).execute(handle.db);
       return Object.values(rows[0] ?? {})[0];
@@ -253,7 +253,7 @@ describe('SQLite', () => {
     assert.equal(await pragma('foreign_keys'), 1);
     assert.equal(await pragma('busy_timeout'), 5000);
     assert.equal(await pragma('synchronous'), 1);
-    assert.equal(await pragma('cache_size'), -32_768);
+    assert.equal(await pragma('cache_size'), -8_192);
   });
 
   sharedSchemaTests(() => handle);

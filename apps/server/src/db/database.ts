@@ -12,6 +12,7 @@ import { StartupError } from '../startup-error.ts';
 import { endPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
 import { NodeSqliteDatabase } from './sqlite-adapter.ts';
+import { SQLITE_CACHE_KIB } from './sqlite-cache.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -20,8 +21,6 @@ export type DatabaseHandle = { db: Db; kind: DbKind; close(): Promise<void> };
 const PG_POOL_MAX = 10;
 const PG_CONNECT_TIMEOUT_MS = 5000;
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
-/** Page cache per connection, in KiB (PRAGMA cache_size takes a negative number for KiB). */
-const SQLITE_CACHE_KIB = 32_768;
 
 export function databaseKind(databaseUrl: string): DbKind {
   return /^postgres(ql)?:\/\//i.test(databaseUrl.trim()) ? 'postgres' : 'sqlite';
@@ -94,9 +93,8 @@ async function openSqlite(databaseUrl: string): Promise<DatabaseHandle> {
     raw.exec('PRAGMA foreign_keys = ON');
     raw.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     raw.exec('PRAGMA synchronous = NORMAL');
-    // Up to 32 MB of page cache (the default is 2 MB), filled only as pages are read: a batched write
-    // (the recurring generation pass inserts thousands of tasks into six indexes) no longer spills
-    // index pages mid-transaction. Measured with bench/recurring-generation.ts: about 10 % faster.
+    // Up to 8 MB of page cache (the default is 2 MB), filled only as pages are read; 32 MB while the
+    // recurring generation pass writes (sqlite-cache.ts withBulkWriteCache).
     raw.exec(`PRAGMA cache_size = -${SQLITE_CACHE_KIB}`);
     // Statement journals in memory: a batch's multi-row INSERT into tasks (its triggers make it a
     // statement that may abort halfway) journalled its pages through a temp file, a third of a
