@@ -10,21 +10,11 @@ import { MIND_MAP_FILE_FORMAT, MIND_MAP_FILE_VERSION } from '@nova/core/domain/m
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { put, type SignedInAgent, serverWithUser } from '../../../test/factories.ts';
+import { mindMapNode } from '../../../test/mind-map-builders.ts';
 import { type TestServer, testDbKind } from '../../../test/test-server.ts';
 import { mindMapRepo } from './mind-map.repo.ts';
 
-type Node = MindMapDocument['nodes'][number];
-const node = (id: string, over: Partial<Node> = {}): Node => ({
-  id,
-  text: `Node ${id}`,
-  description: '',
-  color: 'default',
-  x: 0,
-  y: 0,
-  taskId: null,
-  style: {},
-  ...over,
-});
+const node = mindMapNode;
 const star = (n: number): MindMapDocument => ({
   title: 'Star',
   description: '',

@@ -19,6 +19,7 @@ import {
   serverWithUser,
   signedIn,
 } from '../../../test/factories.ts';
+import { mindMapNode } from '../../../test/mind-map-builders.ts';
 import { type TestServer, testDbKind } from '../../../test/test-server.ts';
 import { createMigrator, migrateToLatest } from '../../db/migrate.ts';
 import { headBytes } from './mind-map.checks.ts';
@@ -31,17 +32,7 @@ type Patch = Partial<Omit<PatchMindMapBody, 'nodes' | 'connections'>> & {
   connections?: { upsert?: Doc['connections']; remove?: string[] };
 };
 
-const node = (id: string, over: Partial<Node> = {}): Node => ({
-  id,
-  text: `Node ${id}`,
-  description: '',
-  color: 'default',
-  x: 0,
-  y: 0,
-  taskId: null,
-  style: {},
-  ...over,
-});
+const node = mindMapNode;
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 function chain(n: number): Doc {

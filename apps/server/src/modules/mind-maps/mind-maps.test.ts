@@ -24,21 +24,12 @@ import {
   setStatus,
   signedIn,
 } from '../../../test/factories.ts';
+import { mindMapNode } from '../../../test/mind-map-builders.ts';
 import { type TestServer, testDbKind } from '../../../test/test-server.ts';
 
 type Doc = MindMapDocument;
 
-const node = (id: string, over: Partial<Doc['nodes'][number]> = {}): Doc['nodes'][number] => ({
-  id,
-  text: `Node ${id}`,
-  description: '',
-  color: 'default',
-  x: 0,
-  y: 0,
-  taskId: null,
-  style: {},
-  ...over,
-});
+const node = mindMapNode;
 
 /** A tree of `n` nodes: node i hangs under node floor((i-1)/3). */
 function tree(n: number, title = 'Tree'): Doc {
