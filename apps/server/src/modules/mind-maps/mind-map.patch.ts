@@ -9,6 +9,7 @@
 import type { MindMapSaved, PatchMindMapBody } from '@nova/core/contracts/mind-maps';
 import {
   documentBytesOf,
+  type ListBytes,
   MIND_MAP_BYTES_LIMIT,
   MIND_MAP_CONNECTION_LIMIT,
   MIND_MAP_NODE_LIMIT,
@@ -37,6 +38,22 @@ function boundsAt(map: MindMapSaveRow): SizeBounds | null {
   if (map.bound_version !== map.version || nodes === null || connections === null || bytes === null)
     return null;
   return { nodes: Number(nodes), connections: Number(connections), bytes: Number(bytes) };
+}
+
+/** The limits on the map as stored after the patch (its rows' counts and sizes); its exact size. */
+function checkStoredSizes(headSize: number, sizes: { nodes: ListBytes; connections: ListBytes }): SizeBounds {
+  if (sizes.nodes.count > MIND_MAP_NODE_LIMIT) throw tooManyNodes(sizes.nodes.count);
+  if (sizes.connections.count > MIND_MAP_CONNECTION_LIMIT)
+    throw new DomainError('validation_failed', `At most ${MIND_MAP_CONNECTION_LIMIT} connections`, {
+      details: [{ path: 'body.connections.upsert', message: `At most ${MIND_MAP_CONNECTION_LIMIT}` }],
+    });
+  const bytes = documentBytesOf(headSize, sizes.nodes, sizes.connections);
+  if (bytes > MIND_MAP_BYTES_LIMIT) throw tooLarge(bytes);
+  return {
+    nodes: sizes.nodes.count,
+    connections: sizes.connections.count,
+    bytes: sizes.nodes.bytes + sizes.connections.bytes,
+  };
 }
 
 /** Each written connection's ends are nodes of the map once the patch's nodes are written. */
@@ -99,21 +116,8 @@ export function patchMindMap(ops: Operations) {
           connections: known.connections + edgesAdded - edgesRemoved,
           bytes: known.bytes + rowBytes(rows),
         };
-        if (!bounds || !boundsWithin(headSize, bounds)) {
-          const sizes = await repo.sizes(id);
-          if (sizes.nodes.count > MIND_MAP_NODE_LIMIT) throw tooManyNodes(sizes.nodes.count);
-          if (sizes.connections.count > MIND_MAP_CONNECTION_LIMIT)
-            throw new DomainError('validation_failed', `At most ${MIND_MAP_CONNECTION_LIMIT} connections`, {
-              details: [{ path: 'body.connections.upsert', message: `At most ${MIND_MAP_CONNECTION_LIMIT}` }],
-            });
-          const bytes = documentBytesOf(headSize, sizes.nodes, sizes.connections);
-          if (bytes > MIND_MAP_BYTES_LIMIT) throw tooLarge(bytes);
-          bounds = {
-            nodes: sizes.nodes.count,
-            connections: sizes.connections.count,
-            bytes: sizes.nodes.bytes + sizes.connections.bytes,
-          };
-        }
+        if (!bounds || !boundsWithin(headSize, bounds))
+          bounds = checkStoredSizes(headSize, await repo.sizes(id));
 
         const fields = { ...head, viewport: JSON.stringify(head.viewport ?? {}) };
         if (!(await repo.updateMap(id, body.baseVersion, fields, seq, ctx.now, bounds)))
