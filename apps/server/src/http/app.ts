@@ -14,6 +14,7 @@ import { registerErrorHandler } from './error-handler.ts';
 import { registerLifecycle } from './lifecycle.ts';
 import { lazyChildLogger, loggerOptions } from './logging.ts';
 import { registerMetrics } from './metrics.ts';
+import { noRouteSchemas } from './no-route-schemas.ts';
 import { registerOriginCheck } from './origin-check.ts';
 import { registerRateLimit } from './rate-limit.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -51,6 +52,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Validation is by the zod contracts (route.ts): Fastify's ajv and fast-json-stringify never load.
+    schemaController: noRouteSchemas,
   });
   registerLifecycle(app);
   registerJsonCompression(app);
