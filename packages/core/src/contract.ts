@@ -1,5 +1,10 @@
 // Route contracts: the single description of every API route. The server validates with them and
 // builds the OpenAPI document from them; the web app takes its request and response types from them.
+// Object, array and union schemas of the contracts are declared inside `z.lazy(() => ...)`: each is
+// built when first used (a request's parse, the OpenAPI document), not when the module loads, so a
+// server holds only the schemas of the routes it has served (~3,000 built at start took ~8 MB of
+// idle RSS; docs/decisions/0033-lean-idle.md). A schema that others `.extend`, `.omit` or read the
+// `.shape` of stays a plain schema (a lazy one has no such methods; the compiler says so).
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -21,9 +21,11 @@ export const localeField = aiLocaleSchema
 export const aiSourceSchema = z.enum(['local', 'anthropic', 'openai']).meta({
   description: 'Who produced the answer (local also when a provider failed and the fallback answered)',
 });
-export const aiNoticeSchema = z.object({ key: z.enum(aiMessageKeys), message: z.string() }).meta({
-  id: 'AiNotice',
-  description: 'SPEC §8 message shown when a provider failed and a fallback answered',
-});
+export const aiNoticeSchema = z.lazy(() =>
+  z.object({ key: z.enum(aiMessageKeys), message: z.string() }).meta({
+    id: 'AiNotice',
+    description: 'SPEC §8 message shown when a provider failed and a fallback answered',
+  }),
+);
 /** What every reply carries: who answered, and SPEC §8's notice when a fallback did. */
 export const replyMeta = { source: aiSourceSchema, notice: aiNoticeSchema.optional() };

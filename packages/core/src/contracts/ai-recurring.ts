@@ -26,20 +26,24 @@ export const recurringTemplateDataSchema = z
 
 // ---------- recurring ----------
 
-export const detectRecurringBodySchema = z
-  .strictObject({ text: z.string().trim().min(1).max(1000), locale: localeField })
-  .meta({ id: 'DetectRecurringBody' });
+export const detectRecurringBodySchema = z.lazy(() =>
+  z
+    .strictObject({ text: z.string().trim().min(1).max(1000), locale: localeField })
+    .meta({ id: 'DetectRecurringBody' }),
+);
 
-export const recurringDetectionSchema = z
-  .object({
-    isRecurring: z.boolean().meta({ description: 'confidence >= 70' }),
-    template: recurringTemplateDataSchema.nullable(),
-    confidence: z.number().int().min(0).max(100),
-    reasoning: z.string(),
-    alternatives: z.array(recurrencePatternSchema),
-    ...replyMeta,
-  })
-  .meta({ id: 'RecurringDetection' });
+export const recurringDetectionSchema = z.lazy(() =>
+  z
+    .object({
+      isRecurring: z.boolean().meta({ description: 'confidence >= 70' }),
+      template: recurringTemplateDataSchema.nullable(),
+      confidence: z.number().int().min(0).max(100),
+      reasoning: z.string(),
+      alternatives: z.array(recurrencePatternSchema),
+      ...replyMeta,
+    })
+    .meta({ id: 'RecurringDetection' }),
+);
 export type RecurringDetectionDto = z.infer<typeof recurringDetectionSchema>;
 
 export const recurringTemplateSchema = recurringTemplateDataSchema
@@ -53,30 +57,36 @@ export const recurringTemplateSchema = recurringTemplateDataSchema
   .meta({ id: 'RecurringTemplate' });
 export type RecurringTemplateDto = z.infer<typeof recurringTemplateSchema>;
 
-const patternBodySchema = z.strictObject({
-  type: z.enum(recurrenceTypes),
-  timeOfDay: z.enum(timesOfDay).nullable().optional(),
-  daysOfWeek: z.array(z.number().int().min(1).max(7)).max(7).optional(),
-  interval: z.number().int().min(1).max(365).nullable().optional(),
-});
+const patternBodySchema = z.lazy(() =>
+  z.strictObject({
+    type: z.enum(recurrenceTypes),
+    timeOfDay: z.enum(timesOfDay).nullable().optional(),
+    daysOfWeek: z.array(z.number().int().min(1).max(7)).max(7).optional(),
+    interval: z.number().int().min(1).max(365).nullable().optional(),
+  }),
+);
 
-export const createRecurringTemplateBodySchema = z
-  .strictObject({
-    opId: opIdSchema.optional(),
-    title: z.string().trim().min(1).max(100),
-    category: z.enum(parseCategories).optional(),
-    estimatedDuration: z.number().int().min(1).max(1440).nullable().optional(),
-    pattern: patternBodySchema,
-    strategyId: entityIdSchema.nullable().optional(),
-  })
-  .meta({ id: 'CreateRecurringTemplateBody' });
+export const createRecurringTemplateBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      opId: opIdSchema.optional(),
+      title: z.string().trim().min(1).max(100),
+      category: z.enum(parseCategories).optional(),
+      estimatedDuration: z.number().int().min(1).max(1440).nullable().optional(),
+      pattern: patternBodySchema,
+      strategyId: entityIdSchema.nullable().optional(),
+    })
+    .meta({ id: 'CreateRecurringTemplateBody' }),
+);
 export type CreateRecurringTemplateBody = z.infer<typeof createRecurringTemplateBodySchema>;
 
-export const updateRecurringTemplateBodySchema = z
-  .strictObject({
-    opId: opIdSchema.optional(),
-    isActive: z.boolean().optional(),
-    pattern: patternBodySchema.optional(),
-  })
-  .meta({ id: 'UpdateRecurringTemplateBody' });
+export const updateRecurringTemplateBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      opId: opIdSchema.optional(),
+      isActive: z.boolean().optional(),
+      pattern: patternBodySchema.optional(),
+    })
+    .meta({ id: 'UpdateRecurringTemplateBody' }),
+);
 export type UpdateRecurringTemplateBody = z.infer<typeof updateRecurringTemplateBodySchema>;

@@ -40,14 +40,16 @@ export const createdApiTokenSchema = apiTokenSchema
   .meta({ id: 'CreatedApiToken' });
 export type CreatedApiTokenDto = z.infer<typeof createdApiTokenSchema>;
 
-export const createApiTokenBodySchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'Give the token a name' })
-    .max(API_TOKEN_NAME_MAX, { error: `A token name is at most ${API_TOKEN_NAME_MAX} characters` }),
-  scope: z.enum(apiTokenScopes, { error: 'scope is read or write' }),
-});
+export const createApiTokenBodySchema = z.lazy(() =>
+  z.strictObject({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'Give the token a name' })
+      .max(API_TOKEN_NAME_MAX, { error: `A token name is at most ${API_TOKEN_NAME_MAX} characters` }),
+    scope: z.enum(apiTokenScopes, { error: 'scope is read or write' }),
+  }),
+);
 export type CreateApiTokenBody = z.infer<typeof createApiTokenBodySchema>;
 
 export const listApiTokens = defineRoute({

@@ -20,41 +20,47 @@ export const previewKindSchema = z
   .enum(['image', 'video', 'audio', 'pdf', 'text', 'none'])
   .meta({ id: 'PreviewKind', description: 'How the preview dialog shows the file; none: download only' });
 
-export const attachmentSchema = z
-  .object({
-    id: z.string(),
-    taskId: z.string(),
-    name: z.string().meta({ description: 'Sanitised original name' }),
-    type: z.string().meta({ description: 'MIME type judged from the content' }),
-    size: z.number().int().meta({ description: 'Bytes; show with formatFileSize' }),
-    preview: previewKindSchema,
-    uploadedBy: authorKindSchema,
-    createdAt: z.string(),
-    url: z.string().meta({
-      description:
-        'Where the bytes are served (same origin). On the shared page it already carries the token; add `download=1` to force a download',
-    }),
-  })
-  .meta({ id: 'Attachment' });
+export const attachmentSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      taskId: z.string(),
+      name: z.string().meta({ description: 'Sanitised original name' }),
+      type: z.string().meta({ description: 'MIME type judged from the content' }),
+      size: z.number().int().meta({ description: 'Bytes; show with formatFileSize' }),
+      preview: previewKindSchema,
+      uploadedBy: authorKindSchema,
+      createdAt: z.string(),
+      url: z.string().meta({
+        description:
+          'Where the bytes are served (same origin). On the shared page it already carries the token; add `download=1` to force a download',
+      }),
+    })
+    .meta({ id: 'Attachment' }),
+);
 export type Attachment = z.infer<typeof attachmentSchema>;
 
-export const attachmentLimitsSchema = z
-  .object({
-    maxFileBytes: z.number().int(),
-    maxFilesPerTask: z.number().int(),
-    quotaBytes: z.number().int().meta({ description: 'The owner’s total for all files' }),
-    usedBytes: z.number().int(),
-  })
-  .meta({ id: 'AttachmentLimits' });
+export const attachmentLimitsSchema = z.lazy(() =>
+  z
+    .object({
+      maxFileBytes: z.number().int(),
+      maxFilesPerTask: z.number().int(),
+      quotaBytes: z.number().int().meta({ description: 'The owner’s total for all files' }),
+      usedBytes: z.number().int(),
+    })
+    .meta({ id: 'AttachmentLimits' }),
+);
 export type AttachmentLimits = z.infer<typeof attachmentLimitsSchema>;
 
-export const attachmentListSchema = z
-  .object({ attachments: z.array(attachmentSchema), limits: attachmentLimitsSchema })
-  .meta({ id: 'AttachmentList' });
+export const attachmentListSchema = z.lazy(() =>
+  z
+    .object({ attachments: z.array(attachmentSchema), limits: attachmentLimitsSchema })
+    .meta({ id: 'AttachmentList' }),
+);
 export type AttachmentList = z.infer<typeof attachmentListSchema>;
 
-const taskParams = z.strictObject({ id: entityIdSchema });
-const fileParams = z.strictObject({ id: entityIdSchema, attachmentId: entityIdSchema });
+const taskParams = z.lazy(() => z.strictObject({ id: entityIdSchema }));
+const fileParams = z.lazy(() => z.strictObject({ id: entityIdSchema, attachmentId: entityIdSchema }));
 const sharedFileParams = sharedTaskParams.extend({ attachmentId: entityIdSchema });
 const downloadQuery = z.object({
   download: z.enum(['0', '1']).optional().meta({ description: '1: always as a download' }),

@@ -24,52 +24,60 @@ export const passwordSchema = z
   .min(8, { error: 'Password must be at least 8 characters' })
   .max(256, { error: 'Password must be at most 256 characters' });
 
-export const userSchema = z
-  .object({
-    id: z.string(),
-    email: z.string().nullable(),
-    name: z.string(),
-    createdAt: z.string().meta({ description: 'ISO 8601, UTC' }),
-    timeZone: z.string().nullable().meta({
-      description: 'IANA time zone deciding the user’s “today”; null until the browser sends it (UTC)',
-    }),
-  })
-  .meta({ id: 'User' });
+export const userSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      email: z.string().nullable(),
+      name: z.string(),
+      createdAt: z.string().meta({ description: 'ISO 8601, UTC' }),
+      timeZone: z.string().nullable().meta({
+        description: 'IANA time zone deciding the user’s “today”; null until the browser sends it (UTC)',
+      }),
+    })
+    .meta({ id: 'User' }),
+);
 export type User = z.infer<typeof userSchema>;
 
-export const sessionSchema = z
-  .object({
-    user: userSchema.nullable(),
-    /** Send back as the `x-csrf-token` header on every cookie-authenticated write. */
-    csrfToken: z.string().nullable(),
-    expiresAt: z.string().nullable(),
-  })
-  .meta({ id: 'Session' });
+export const sessionSchema = z.lazy(() =>
+  z
+    .object({
+      user: userSchema.nullable(),
+      /** Send back as the `x-csrf-token` header on every cookie-authenticated write. */
+      csrfToken: z.string().nullable(),
+      expiresAt: z.string().nullable(),
+    })
+    .meta({ id: 'Session' }),
+);
 export type Session = z.infer<typeof sessionSchema>;
 
-export const providerSchema = z
-  .object({
-    id: z.string().meta({ description: 'oidc, google or github' }),
-    name: z.string().meta({ description: 'Button label' }),
-  })
-  .meta({ id: 'AuthProvider' });
+export const providerSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string().meta({ description: 'oidc, google or github' }),
+      name: z.string().meta({ description: 'Button label' }),
+    })
+    .meta({ id: 'AuthProvider' }),
+);
 
-export const providersSchema = z
-  .object({ providers: z.array(providerSchema), password: z.boolean() })
-  .meta({ id: 'AuthProviders' });
+export const providersSchema = z.lazy(() =>
+  z.object({ providers: z.array(providerSchema), password: z.boolean() }).meta({ id: 'AuthProviders' }),
+);
 export type AuthProviders = z.infer<typeof providersSchema>;
 
-export const signUpBodySchema = z
-  .strictObject({
-    email: emailSchema,
-    password: passwordSchema,
-    name: z.string().trim().min(1).max(100).optional(),
-  })
-  .meta({ id: 'SignUpBody' });
+export const signUpBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      email: emailSchema,
+      password: passwordSchema,
+      name: z.string().trim().min(1).max(100).optional(),
+    })
+    .meta({ id: 'SignUpBody' }),
+);
 
-export const signInBodySchema = z
-  .strictObject({ email: emailSchema, password: z.string().min(1).max(256) })
-  .meta({ id: 'SignInBody' });
+export const signInBodySchema = z.lazy(() =>
+  z.strictObject({ email: emailSchema, password: z.string().min(1).max(256) }).meta({ id: 'SignInBody' }),
+);
 
 /** A same-origin path to go back to after sign-in; anything else falls back to /app. */
 export const returnToSchema = z
@@ -131,7 +139,7 @@ export const signOut = defineRoute({
   responses: { 204: null },
 });
 
-const providerParams = z.strictObject({ provider: z.string().max(40) });
+const providerParams = z.lazy(() => z.strictObject({ provider: z.string().max(40) }));
 
 export const oidcStart = defineRoute({
   method: 'GET',
@@ -159,14 +167,16 @@ export const oidcCallback = defineRoute({
   produces: 'text/html',
 });
 
-export const setTimeZoneBodySchema = z
-  .strictObject({
-    timeZone: z
-      .string()
-      .max(64)
-      .refine(isTimeZone, { error: 'Must be an IANA time zone such as Europe/Paris' }),
-  })
-  .meta({ id: 'SetTimeZoneBody' });
+export const setTimeZoneBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      timeZone: z
+        .string()
+        .max(64)
+        .refine(isTimeZone, { error: 'Must be an IANA time zone such as Europe/Paris' }),
+    })
+    .meta({ id: 'SetTimeZoneBody' }),
+);
 
 export const setTimeZone = defineRoute({
   method: 'PUT',

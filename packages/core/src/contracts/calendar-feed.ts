@@ -19,13 +19,15 @@ export const createdCalendarFeedSchema = calendarFeedSchema
   .meta({ id: 'CreatedCalendarFeed' });
 export type CreatedCalendarFeedDto = z.infer<typeof createdCalendarFeedSchema>;
 
-const feedOptionsSchema = z.strictObject({ includeHabits: z.boolean().optional() });
+const feedOptionsSchema = z.lazy(() => z.strictObject({ includeHabits: z.boolean().optional() }));
 export type CalendarFeedOptions = z.infer<typeof feedOptionsSchema>;
 
 /** The file name in the feed URL: a 256-bit token in base64url, then `.ics`. */
-export const calendarFeedFileSchema = z.strictObject({
-  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, { error: 'Not a calendar feed address' }),
-});
+export const calendarFeedFileSchema = z.lazy(() =>
+  z.strictObject({
+    file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, { error: 'Not a calendar feed address' }),
+  }),
+);
 
 export const getCalendarFeed = defineRoute({
   method: 'GET',

@@ -12,36 +12,40 @@ export const authorKindSchema = z
   .meta({ id: 'AuthorKind', description: 'The task owner or the assignee of its delegation link' });
 export type AuthorKind = z.infer<typeof authorKindSchema>;
 
-export const commentSchema = z
-  .object({
-    id: z.string(),
-    taskId: z.string(),
-    text: z.string(),
-    authorName: z.string(),
-    authorEmail: z
-      .string()
-      .nullable()
-      .meta({ description: 'Shown to the owner only; always null on the shared page' }),
-    authorKind: authorKindSchema,
-    createdAt: z.string().meta({ description: 'ISO 8601, UTC' }),
-  })
-  .meta({ id: 'Comment' });
+export const commentSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      taskId: z.string(),
+      text: z.string(),
+      authorName: z.string(),
+      authorEmail: z
+        .string()
+        .nullable()
+        .meta({ description: 'Shown to the owner only; always null on the shared page' }),
+      authorKind: authorKindSchema,
+      createdAt: z.string().meta({ description: 'ISO 8601, UTC' }),
+    })
+    .meta({ id: 'Comment' }),
+);
 export type Comment = z.infer<typeof commentSchema>;
 
-export const commentListSchema = z.object({ comments: z.array(commentSchema) }).meta({ id: 'CommentList' });
+export const commentListSchema = z.lazy(() =>
+  z.object({ comments: z.array(commentSchema) }).meta({ id: 'CommentList' }),
+);
 export type CommentList = z.infer<typeof commentListSchema>;
 
-export const addCommentBodySchema = z
-  .strictObject({ text: commentTextSchema, opId: opIdSchema.optional() })
-  .meta({ id: 'AddCommentBody' });
+export const addCommentBodySchema = z.lazy(() =>
+  z.strictObject({ text: commentTextSchema, opId: opIdSchema.optional() }).meta({ id: 'AddCommentBody' }),
+);
 export type AddCommentBody = z.infer<typeof addCommentBodySchema>;
 
-export const addSharedCommentBodySchema = z
-  .strictObject({ text: commentTextSchema })
-  .meta({ id: 'AddSharedCommentBody' });
+export const addSharedCommentBodySchema = z.lazy(() =>
+  z.strictObject({ text: commentTextSchema }).meta({ id: 'AddSharedCommentBody' }),
+);
 export type AddSharedCommentBody = z.infer<typeof addSharedCommentBodySchema>;
 
-const taskParams = z.strictObject({ id: entityIdSchema });
+const taskParams = z.lazy(() => z.strictObject({ id: entityIdSchema }));
 
 export const listComments = defineRoute({
   method: 'GET',

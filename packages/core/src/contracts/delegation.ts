@@ -42,76 +42,88 @@ export const sharedTokenQuery = z.object({
 
 export const assignmentStatusSchema = z.enum(assignmentStatuses).meta({ id: 'AssignmentStatus' });
 
-export const assignmentSchema = z
-  .object({
-    taskId: z.string(),
-    assigneeEmail: z.string(),
-    assigneeName: z.string().nullable().meta({ description: 'Set by the owner or by the assignee' }),
-    language: delegationLanguageSchema,
-    status: assignmentStatusSchema,
-    assignedAt: z.string(),
-    completedAt: z.string().nullable(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'Assignment' });
+export const assignmentSchema = z.lazy(() =>
+  z
+    .object({
+      taskId: z.string(),
+      assigneeEmail: z.string(),
+      assigneeName: z.string().nullable().meta({ description: 'Set by the owner or by the assignee' }),
+      language: delegationLanguageSchema,
+      status: assignmentStatusSchema,
+      assignedAt: z.string(),
+      completedAt: z.string().nullable(),
+      updatedAt: z.string(),
+    })
+    .meta({ id: 'Assignment' }),
+);
 export type Assignment = z.infer<typeof assignmentSchema>;
 
-export const delegationLinkSchema = z
-  .object({
-    assignment: assignmentSchema,
-    link: z.string().meta({ description: '`PUBLIC_URL/shared-task/{taskId}?token=…`; shown only here' }),
-    emailSent: z.boolean(),
-    emailError: z
-      .enum(['not_configured', 'send_failed'])
-      .nullable()
-      .meta({ description: 'Why no e-mail went out: copy the link and show the toast' }),
-  })
-  .meta({ id: 'DelegationLink' });
+export const delegationLinkSchema = z.lazy(() =>
+  z
+    .object({
+      assignment: assignmentSchema,
+      link: z.string().meta({ description: '`PUBLIC_URL/shared-task/{taskId}?token=…`; shown only here' }),
+      emailSent: z.boolean(),
+      emailError: z
+        .enum(['not_configured', 'send_failed'])
+        .nullable()
+        .meta({ description: 'Why no e-mail went out: copy the link and show the toast' }),
+    })
+    .meta({ id: 'DelegationLink' }),
+);
 export type DelegationLink = z.infer<typeof delegationLinkSchema>;
 
-export const delegateTaskBodySchema = z
-  .strictObject({
-    email: emailSchema,
-    name: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      assigneeNameSchema.optional(),
-    ),
-    language: delegationLanguageSchema,
-    sendEmail: z
-      .boolean()
-      .optional()
-      .meta({ description: 'Default true; false only creates the link (for copying)' }),
-  })
-  .meta({ id: 'DelegateTaskBody' });
+export const delegateTaskBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      email: emailSchema,
+      name: z.preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+        assigneeNameSchema.optional(),
+      ),
+      language: delegationLanguageSchema,
+      sendEmail: z
+        .boolean()
+        .optional()
+        .meta({ description: 'Default true; false only creates the link (for copying)' }),
+    })
+    .meta({ id: 'DelegateTaskBody' }),
+);
 export type DelegateTaskBody = z.infer<typeof delegateTaskBodySchema>;
 
-export const renewLinkBodySchema = z
-  .strictObject({
-    sendEmail: z.boolean().meta({ description: 'true: e-mail the new link again; false: only copy it' }),
-  })
-  .meta({ id: 'RenewDelegationLinkBody' });
+export const renewLinkBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      sendEmail: z.boolean().meta({ description: 'true: e-mail the new link again; false: only copy it' }),
+    })
+    .meta({ id: 'RenewDelegationLinkBody' }),
+);
 export type RenewLinkBody = z.infer<typeof renewLinkBodySchema>;
 
-export const delegatedTaskSchema = z
-  .object({
-    taskId: z.string(),
-    title: z.string(),
-    taskStatus: taskStatusSchema,
-    assignment: assignmentSchema,
-    lastActivityAt: z
-      .string()
-      .meta({ description: 'Latest of delegation, assignee change, comment or attachment (ISO 8601)' }),
-    unreadCount: z.number().int().meta({ description: 'Unread notifications of the task' }),
-  })
-  .meta({ id: 'DelegatedTask' });
+export const delegatedTaskSchema = z.lazy(() =>
+  z
+    .object({
+      taskId: z.string(),
+      title: z.string(),
+      taskStatus: taskStatusSchema,
+      assignment: assignmentSchema,
+      lastActivityAt: z
+        .string()
+        .meta({ description: 'Latest of delegation, assignee change, comment or attachment (ISO 8601)' }),
+      unreadCount: z.number().int().meta({ description: 'Unread notifications of the task' }),
+    })
+    .meta({ id: 'DelegatedTask' }),
+);
 export type DelegatedTask = z.infer<typeof delegatedTaskSchema>;
 
-export const delegatedTaskListSchema = z
-  .object({ tasks: z.array(delegatedTaskSchema).meta({ description: 'Most recent activity first' }) })
-  .meta({ id: 'DelegatedTaskList' });
+export const delegatedTaskListSchema = z.lazy(() =>
+  z
+    .object({ tasks: z.array(delegatedTaskSchema).meta({ description: 'Most recent activity first' }) })
+    .meta({ id: 'DelegatedTaskList' }),
+);
 export type DelegatedTaskList = z.infer<typeof delegatedTaskListSchema>;
 
-const taskParams = z.strictObject({ id: entityIdSchema });
+const taskParams = z.lazy(() => z.strictObject({ id: entityIdSchema }));
 
 export const delegateTask = defineRoute({
   method: 'POST',

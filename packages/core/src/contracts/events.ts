@@ -2,13 +2,15 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 
-export const realtimeEventSchema = z
-  .object({
-    type: z.string().meta({ description: 'What changed, e.g. task.updated, session.ended' }),
-    ids: z.array(z.string()),
-    version: z.number().int().nullable(),
-  })
-  .meta({ id: 'RealtimeEvent' });
+export const realtimeEventSchema = z.lazy(() =>
+  z
+    .object({
+      type: z.string().meta({ description: 'What changed, e.g. task.updated, session.ended' }),
+      ids: z.array(z.string()),
+      version: z.number().int().nullable(),
+    })
+    .meta({ id: 'RealtimeEvent' }),
+);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
 export const getEvents = defineRoute({

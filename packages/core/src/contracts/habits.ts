@@ -18,21 +18,25 @@ import { apiErrorSchema } from '../errors.ts';
 export const HABIT_NAME_MAX = 100;
 export const HABIT_TARGET_MAX = 100;
 
-const isoWeekdaysSchema = z
-  .array(z.number().int().min(1).max(7))
-  .min(1)
-  .max(7)
-  .refine((days) => new Set(days).size === days.length, { error: 'Weekdays must not repeat' })
-  .meta({ description: 'ISO weekdays, Monday 1 .. Sunday 7' });
+const isoWeekdaysSchema = z.lazy(() =>
+  z
+    .array(z.number().int().min(1).max(7))
+    .min(1)
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, { error: 'Weekdays must not repeat' })
+    .meta({ description: 'ISO weekdays, Monday 1 .. Sunday 7' }),
+);
 
-export const habitScheduleSchema = z
-  .discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('daily') }),
-    z.strictObject({ kind: z.literal('weekdays'), days: isoWeekdaysSchema }),
-    z.strictObject({ kind: z.literal('timesPerWeek'), times: z.number().int().min(1).max(7) }),
-    z.strictObject({ kind: z.literal('everyNDays'), interval: z.number().int().min(1).max(365) }),
-  ])
-  .meta({ id: 'HabitSchedule' });
+export const habitScheduleSchema = z.lazy(() =>
+  z
+    .discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('daily') }),
+      z.strictObject({ kind: z.literal('weekdays'), days: isoWeekdaysSchema }),
+      z.strictObject({ kind: z.literal('timesPerWeek'), times: z.number().int().min(1).max(7) }),
+      z.strictObject({ kind: z.literal('everyNDays'), interval: z.number().int().min(1).max(365) }),
+    ])
+    .meta({ id: 'HabitSchedule' }),
+);
 export type HabitScheduleDto = z.infer<typeof habitScheduleSchema>;
 
 const habitNameSchema = z
@@ -41,47 +45,51 @@ const habitNameSchema = z
   .min(1, { error: 'Habit name cannot be empty' })
   .max(HABIT_NAME_MAX, { error: `Habit name must be at most ${HABIT_NAME_MAX} characters` });
 
-export const habitProgressSchema = z
-  .object({
-    unit: z.enum(['day', 'week']),
-    current: z.number().int(),
-    best: z.number().int(),
-    completionRate: z.number().min(0).max(1).nullable().meta({ description: 'Last 30 days, 0..1' }),
-    dueToday: z.boolean(),
-    doneToday: z.boolean(),
-    todayCount: z.number().int(),
-    restDaysLeft: z.number().int(),
-  })
-  .meta({ id: 'HabitProgress' });
+export const habitProgressSchema = z.lazy(() =>
+  z
+    .object({
+      unit: z.enum(['day', 'week']),
+      current: z.number().int(),
+      best: z.number().int(),
+      completionRate: z.number().min(0).max(1).nullable().meta({ description: 'Last 30 days, 0..1' }),
+      dueToday: z.boolean(),
+      doneToday: z.boolean(),
+      todayCount: z.number().int(),
+      restDaysLeft: z.number().int(),
+    })
+    .meta({ id: 'HabitProgress' }),
+);
 
-export const habitSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    icon: z.string().nullable(),
-    color: strategyColorSchema.nullable(),
-    strategyId: z.string().nullable(),
-    schedule: habitScheduleSchema,
-    target: z.number().int().min(1),
-    timeOfDay: z.enum(timesOfDay).nullable(),
-    reminderTime: startTimeSchema.nullable(),
-    restDaysPerWeek: z.number().int().min(0).max(3),
-    startDate: isoDateSchema,
-    archived: z.boolean(),
-    /** Check-ins of the last 12 weeks (day → count) and frozen days, for the heat map. */
-    history: z.array(z.object({ day: isoDateSchema, count: z.number().int(), frozen: z.boolean() })),
-    progress: habitProgressSchema,
-    version: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'Habit' });
+export const habitSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      icon: z.string().nullable(),
+      color: strategyColorSchema.nullable(),
+      strategyId: z.string().nullable(),
+      schedule: habitScheduleSchema,
+      target: z.number().int().min(1),
+      timeOfDay: z.enum(timesOfDay).nullable(),
+      reminderTime: startTimeSchema.nullable(),
+      restDaysPerWeek: z.number().int().min(0).max(3),
+      startDate: isoDateSchema,
+      archived: z.boolean(),
+      /** Check-ins of the last 12 weeks (day → count) and frozen days, for the heat map. */
+      history: z.array(z.object({ day: isoDateSchema, count: z.number().int(), frozen: z.boolean() })),
+      progress: habitProgressSchema,
+      version: z.number().int(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    })
+    .meta({ id: 'Habit' }),
+);
 export type HabitDto = z.infer<typeof habitSchema>;
 
-export const habitListSchema = z
-  .object({ habits: z.array(habitSchema), today: isoDateSchema })
-  .meta({ id: 'HabitList' });
+export const habitListSchema = z.lazy(() =>
+  z.object({ habits: z.array(habitSchema), today: isoDateSchema }).meta({ id: 'HabitList' }),
+);
 
 export const createHabitBodySchema = z
   .strictObject({
@@ -115,19 +123,21 @@ export const updateHabitBodySchema = createHabitBodySchema
   .meta({ id: 'UpdateHabitBody' });
 export type UpdateHabitBody = z.infer<typeof updateHabitBodySchema>;
 
-export const checkInBodySchema = z
-  .strictObject({
-    opId: opIdSchema.optional(),
-    day: isoDateSchema.meta({ description: 'The day in the user’s time zone; today or earlier' }),
-    /** The day's new count (0 undoes); absent adds one. */
-    count: z.number().int().min(0).max(HABIT_TARGET_MAX).optional(),
-    frozen: z.boolean().optional(),
-  })
-  .meta({ id: 'CheckInBody' });
+export const checkInBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      opId: opIdSchema.optional(),
+      day: isoDateSchema.meta({ description: 'The day in the user’s time zone; today or earlier' }),
+      /** The day's new count (0 undoes); absent adds one. */
+      count: z.number().int().min(0).max(HABIT_TARGET_MAX).optional(),
+      frozen: z.boolean().optional(),
+    })
+    .meta({ id: 'CheckInBody' }),
+);
 export type CheckInBody = z.infer<typeof checkInBodySchema>;
 
-const habitParams = z.strictObject({ id: entityIdSchema });
-const opQuery = z.object({ opId: opIdSchema.optional() });
+const habitParams = z.lazy(() => z.strictObject({ id: entityIdSchema }));
+const opQuery = z.lazy(() => z.object({ opId: opIdSchema.optional() }));
 
 export const listHabits = defineRoute({
   method: 'GET',

@@ -35,16 +35,18 @@ const movementSchema = z
   .min(0, { error: 'Movement cannot be negative' })
   .max(MOVEMENT_MINUTES_MAX, { error: `Movement must be at most ${MOVEMENT_MINUTES_MAX} minutes` });
 
-export const healthCheckInSchema = z
-  .object({
-    day: isoDateSchema,
-    energy: z.number().int().nullable(),
-    mood: z.number().int().nullable(),
-    sleepHours: z.number().nullable(),
-    movementMinutes: z.number().int().nullable(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'HealthCheckIn' });
+export const healthCheckInSchema = z.lazy(() =>
+  z
+    .object({
+      day: isoDateSchema,
+      energy: z.number().int().nullable(),
+      mood: z.number().int().nullable(),
+      sleepHours: z.number().nullable(),
+      movementMinutes: z.number().int().nullable(),
+      updatedAt: z.string(),
+    })
+    .meta({ id: 'HealthCheckIn' }),
+);
 export type HealthCheckInDto = z.infer<typeof healthCheckInSchema>;
 
 const healthValuesSchema = z.object({
@@ -54,59 +56,67 @@ const healthValuesSchema = z.object({
   movementMinutes: z.number().nullable(),
 });
 
-export const healthOverviewSchema = z
-  .object({
-    today: isoDateSchema.meta({ description: 'Today in the user’s time zone' }),
-    todayCheckIn: healthCheckInSchema.nullable(),
-    trend: z.object({
-      days: z.array(healthValuesSchema.extend({ day: isoDateSchema })).meta({ description: 'Oldest first' }),
-      averages: healthValuesSchema,
-      checkedInDays: z.number().int(),
-    }),
-    history: z.array(healthCheckInSchema).meta({ description: 'Days with a check-in, newest first' }),
-  })
-  .meta({ id: 'HealthOverview' });
+export const healthOverviewSchema = z.lazy(() =>
+  z
+    .object({
+      today: isoDateSchema.meta({ description: 'Today in the user’s time zone' }),
+      todayCheckIn: healthCheckInSchema.nullable(),
+      trend: z.object({
+        days: z
+          .array(healthValuesSchema.extend({ day: isoDateSchema }))
+          .meta({ description: 'Oldest first' }),
+        averages: healthValuesSchema,
+        checkedInDays: z.number().int(),
+      }),
+      history: z.array(healthCheckInSchema).meta({ description: 'Days with a check-in, newest first' }),
+    })
+    .meta({ id: 'HealthOverview' }),
+);
 export type HealthOverview = z.infer<typeof healthOverviewSchema>;
 
-export const healthOverviewQuerySchema = z.object({
-  days: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(366)
-    .optional()
-    .meta({ description: 'How many days of history, ending today (default 30)' }),
-});
+export const healthOverviewQuerySchema = z.lazy(() =>
+  z.object({
+    days: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(366)
+      .optional()
+      .meta({ description: 'How many days of history, ending today (default 30)' }),
+  }),
+);
 
-export const putHealthCheckInBodySchema = z
-  .strictObject({
-    opId: opIdSchema.optional(),
-    energy: scale('Energy').nullable().optional(),
-    mood: scale('Mood').nullable().optional(),
-    sleepHours: sleepHoursSchema.nullable().optional(),
-    movementMinutes: movementSchema.nullable().optional(),
-  })
-  .refine(
-    (b) =>
-      b.energy !== undefined ||
-      b.mood !== undefined ||
-      b.sleepHours !== undefined ||
-      b.movementMinutes !== undefined,
-    { error: 'Send at least one of energy, mood, sleepHours, movementMinutes' },
-  )
-  .meta({
-    id: 'PutHealthCheckInBody',
-    description: 'Absent fields stay as they are; null clears one. A day left with no value is removed.',
-  });
+export const putHealthCheckInBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      opId: opIdSchema.optional(),
+      energy: scale('Energy').nullable().optional(),
+      mood: scale('Mood').nullable().optional(),
+      sleepHours: sleepHoursSchema.nullable().optional(),
+      movementMinutes: movementSchema.nullable().optional(),
+    })
+    .refine(
+      (b) =>
+        b.energy !== undefined ||
+        b.mood !== undefined ||
+        b.sleepHours !== undefined ||
+        b.movementMinutes !== undefined,
+      { error: 'Send at least one of energy, mood, sleepHours, movementMinutes' },
+    )
+    .meta({
+      id: 'PutHealthCheckInBody',
+      description: 'Absent fields stay as they are; null clears one. A day left with no value is removed.',
+    }),
+);
 export type PutHealthCheckInBody = z.infer<typeof putHealthCheckInBodySchema>;
 
-export const healthCheckInResultSchema = z
-  .object({ checkIn: healthCheckInSchema.nullable() })
-  .meta({ id: 'HealthCheckInResult' });
+export const healthCheckInResultSchema = z.lazy(() =>
+  z.object({ checkIn: healthCheckInSchema.nullable() }).meta({ id: 'HealthCheckInResult' }),
+);
 export type HealthCheckInResult = z.infer<typeof healthCheckInResultSchema>;
 
-const dayParams = z.strictObject({ day: isoDateSchema });
-const opQuery = z.object({ opId: opIdSchema.optional() });
+const dayParams = z.lazy(() => z.strictObject({ day: isoDateSchema }));
+const opQuery = z.lazy(() => z.object({ opId: opIdSchema.optional() }));
 const tag = 'health';
 
 export const getHealth = defineRoute({

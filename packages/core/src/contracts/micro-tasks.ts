@@ -10,28 +10,30 @@ import {
   opIdSchema,
 } from '../domain/validation.ts';
 
-export const microTaskSchema = z
-  .object({
-    id: z.string(),
-    taskId: z.string(),
-    title: z.string(),
-    completed: z.boolean(),
-    /** Sort key within the task; fractional so a move rewrites one row. */
-    position: z.number(),
-    estimateMinutes: z.number().int().nullable(),
-    source: z
-      .enum(['user', 'ai'])
-      .meta({ description: 'user steps (5-10 min guide) or AI subtasks (15-60 min)' }),
-    version: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'MicroTask' });
+export const microTaskSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      taskId: z.string(),
+      title: z.string(),
+      completed: z.boolean(),
+      /** Sort key within the task; fractional so a move rewrites one row. */
+      position: z.number(),
+      estimateMinutes: z.number().int().nullable(),
+      source: z
+        .enum(['user', 'ai'])
+        .meta({ description: 'user steps (5-10 min guide) or AI subtasks (15-60 min)' }),
+      version: z.number().int(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    })
+    .meta({ id: 'MicroTask' }),
+);
 export type MicroTask = z.infer<typeof microTaskSchema>;
 
-export const microTaskListSchema = z
-  .object({ microTasks: z.array(microTaskSchema) })
-  .meta({ id: 'MicroTaskList' });
+export const microTaskListSchema = z.lazy(() =>
+  z.object({ microTasks: z.array(microTaskSchema) }).meta({ id: 'MicroTaskList' }),
+);
 export type MicroTaskList = z.infer<typeof microTaskListSchema>;
 
 export const createMicroTaskBodySchema = z
@@ -44,30 +46,34 @@ export const createMicroTaskBodySchema = z
   .meta({ id: 'CreateMicroTaskBody' });
 export type CreateMicroTaskBody = z.infer<typeof createMicroTaskBodySchema>;
 
-export const updateMicroTaskBodySchema = z
-  .strictObject({
-    opId: opIdSchema.optional(),
-    title: microTaskTitleSchema.optional(),
-    completed: z.boolean().optional(),
-    position: z.number().finite().optional(),
-    estimateMinutes: estimateMinutesSchema.nullable().optional(),
-  })
-  .meta({ id: 'UpdateMicroTaskBody' });
+export const updateMicroTaskBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      opId: opIdSchema.optional(),
+      title: microTaskTitleSchema.optional(),
+      completed: z.boolean().optional(),
+      position: z.number().finite().optional(),
+      estimateMinutes: estimateMinutesSchema.nullable().optional(),
+    })
+    .meta({ id: 'UpdateMicroTaskBody' }),
+);
 export type UpdateMicroTaskBody = z.infer<typeof updateMicroTaskBodySchema>;
 
-export const reorderMicroTasksBodySchema = z
-  .strictObject({
-    opId: opIdSchema.optional(),
-    ids: z
-      .array(entityIdSchema)
-      .max(500)
-      .meta({ description: 'Every micro-task id of the task, in the new order' }),
-  })
-  .meta({ id: 'ReorderMicroTasksBody' });
+export const reorderMicroTasksBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      opId: opIdSchema.optional(),
+      ids: z
+        .array(entityIdSchema)
+        .max(500)
+        .meta({ description: 'Every micro-task id of the task, in the new order' }),
+    })
+    .meta({ id: 'ReorderMicroTasksBody' }),
+);
 
-const taskParams = z.strictObject({ id: entityIdSchema });
-const microParams = z.strictObject({ id: entityIdSchema, microId: entityIdSchema });
-const opQuery = z.object({ opId: opIdSchema.optional() });
+const taskParams = z.lazy(() => z.strictObject({ id: entityIdSchema }));
+const microParams = z.lazy(() => z.strictObject({ id: entityIdSchema, microId: entityIdSchema }));
+const opQuery = z.lazy(() => z.object({ opId: opIdSchema.optional() }));
 
 export const listMicroTasks = defineRoute({
   method: 'GET',

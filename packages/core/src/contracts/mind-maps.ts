@@ -46,33 +46,39 @@ export const mindMapNodeStyleSchema = z
   .meta({ id: 'MindMapNodeStyle' });
 export type MindMapNodeStyle = z.infer<typeof mindMapNodeStyleSchema>;
 
-export const mindMapNodeSchema = z
-  .strictObject({
-    id: nodeIdSchema,
-    text: z.string().max(MIND_MAP_NODE_TEXT_MAX),
-    description: z.string().max(MIND_MAP_NODE_DESCRIPTION_MAX),
-    color: z.enum(mindMapColors),
-    x: coordinate,
-    y: coordinate,
-    taskId: entityIdSchema.nullable().meta({ description: 'A task of the same user, or null' }),
-    style: mindMapNodeStyleSchema,
-  })
-  .meta({ id: 'MindMapNode' });
+export const mindMapNodeSchema = z.lazy(() =>
+  z
+    .strictObject({
+      id: nodeIdSchema,
+      text: z.string().max(MIND_MAP_NODE_TEXT_MAX),
+      description: z.string().max(MIND_MAP_NODE_DESCRIPTION_MAX),
+      color: z.enum(mindMapColors),
+      x: coordinate,
+      y: coordinate,
+      taskId: entityIdSchema.nullable().meta({ description: 'A task of the same user, or null' }),
+      style: mindMapNodeStyleSchema,
+    })
+    .meta({ id: 'MindMapNode' }),
+);
 export type MindMapNode = z.infer<typeof mindMapNodeSchema>;
 
-export const mindMapConnectionSchema = z
-  .strictObject({
-    id: nodeIdSchema,
-    source: nodeIdSchema,
-    target: nodeIdSchema,
-    label: z.string().max(200).nullable(),
-  })
-  .meta({ id: 'MindMapConnection' });
+export const mindMapConnectionSchema = z.lazy(() =>
+  z
+    .strictObject({
+      id: nodeIdSchema,
+      source: nodeIdSchema,
+      target: nodeIdSchema,
+      label: z.string().max(200).nullable(),
+    })
+    .meta({ id: 'MindMapConnection' }),
+);
 export type MindMapConnection = z.infer<typeof mindMapConnectionSchema>;
 
-export const mindMapViewportSchema = z
-  .strictObject({ x: coordinate, y: coordinate, zoom: z.number().min(0.1).max(4) })
-  .meta({ id: 'MindMapViewport' });
+export const mindMapViewportSchema = z.lazy(() =>
+  z
+    .strictObject({ x: coordinate, y: coordinate, zoom: z.number().min(0.1).max(4) })
+    .meta({ id: 'MindMapViewport' }),
+);
 export type MindMapViewport = z.infer<typeof mindMapViewportSchema>;
 
 const titleSchema = z
@@ -114,74 +120,83 @@ const documentShape = {
   connections: z.array(mindMapConnectionSchema).max(MIND_MAP_CONNECTION_LIMIT),
 };
 
-export const mindMapDocumentSchema = z
-  .strictObject(documentShape)
-  .superRefine(checkGraph)
-  .meta({ id: 'MindMapDocument' });
+export const mindMapDocumentSchema = z.lazy(() =>
+  z.strictObject(documentShape).superRefine(checkGraph).meta({ id: 'MindMapDocument' }),
+);
 export type MindMapDocument = z.infer<typeof mindMapDocumentSchema>;
 
-export const linkedTaskSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    status: z.enum(taskStatuses),
-    deleted: z.boolean(),
-  })
-  .meta({ id: 'MindMapLinkedTask' });
+export const linkedTaskSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      status: z.enum(taskStatuses),
+      deleted: z.boolean(),
+    })
+    .meta({ id: 'MindMapLinkedTask' }),
+);
 export type LinkedTask = z.infer<typeof linkedTaskSchema>;
 
-export const mindMapSummarySchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    nodeCount: z.number().int(),
-    version: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string().meta({ description: 'Last change, ISO 8601' }),
-  })
-  .meta({ id: 'MindMapSummary' });
+export const mindMapSummarySchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      nodeCount: z.number().int(),
+      version: z.number().int(),
+      createdAt: z.string(),
+      updatedAt: z.string().meta({ description: 'Last change, ISO 8601' }),
+    })
+    .meta({ id: 'MindMapSummary' }),
+);
 export type MindMapSummary = z.infer<typeof mindMapSummarySchema>;
 
-export const mindMapSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    viewport: mindMapViewportSchema.nullable(),
-    nodes: z.array(mindMapNodeSchema),
-    connections: z.array(mindMapConnectionSchema),
-    tasks: z.array(linkedTaskSchema).meta({ description: 'The tasks the nodes link, with their status' }),
-    version: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'MindMap' });
+export const mindMapSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      viewport: mindMapViewportSchema.nullable(),
+      nodes: z.array(mindMapNodeSchema),
+      connections: z.array(mindMapConnectionSchema),
+      tasks: z.array(linkedTaskSchema).meta({ description: 'The tasks the nodes link, with their status' }),
+      version: z.number().int(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    })
+    .meta({ id: 'MindMap' }),
+);
 export type MindMapDto = z.infer<typeof mindMapSchema>;
 
-export const mindMapSavedSchema = z
-  .object({ id: z.string(), version: z.number().int(), updatedAt: z.string() })
-  .meta({ id: 'MindMapSaved' });
+export const mindMapSavedSchema = z.lazy(() =>
+  z.object({ id: z.string(), version: z.number().int(), updatedAt: z.string() }).meta({ id: 'MindMapSaved' }),
+);
 export type MindMapSaved = z.infer<typeof mindMapSavedSchema>;
 
-export const createMindMapBodySchema = z
-  .strictObject({
-    id: clientIdSchema.optional(),
-    opId: opIdSchema.optional(),
-    title: titleSchema,
-    description: descriptionSchema.optional(),
-  })
-  .meta({ id: 'CreateMindMapBody' });
+export const createMindMapBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      id: clientIdSchema.optional(),
+      opId: opIdSchema.optional(),
+      title: titleSchema,
+      description: descriptionSchema.optional(),
+    })
+    .meta({ id: 'CreateMindMapBody' }),
+);
 export type CreateMindMapBody = z.infer<typeof createMindMapBodySchema>;
 
-export const saveMindMapBodySchema = z
-  .strictObject({
-    opId: opIdSchema.optional(),
-    baseVersion: z.number().int().min(1).meta({ description: 'The version this edit started from' }),
-    ...documentShape,
-  })
-  .superRefine(checkGraph)
-  .meta({ id: 'SaveMindMapBody' });
+export const saveMindMapBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      opId: opIdSchema.optional(),
+      baseVersion: z.number().int().min(1).meta({ description: 'The version this edit started from' }),
+      ...documentShape,
+    })
+    .superRefine(checkGraph)
+    .meta({ id: 'SaveMindMapBody' }),
+);
 export type SaveMindMapBody = z.infer<typeof saveMindMapBodySchema>;
 
 /** Ids unique within each list, none both written and removed, no connection to itself or to a node
@@ -220,18 +235,20 @@ const changesOf = <T extends z.ZodType>(item: T, max: number, maxWritten = Numbe
     })
     .default({ upsert: [], remove: [] });
 
-export const patchMindMapBodySchema = z
-  .strictObject({
-    opId: opIdSchema.optional(),
-    baseVersion: z.number().int().min(1).meta({ description: 'The version these changes apply to' }),
-    title: titleSchema.optional(),
-    description: descriptionSchema.optional(),
-    viewport: mindMapViewportSchema.nullable().optional(),
-    nodes: changesOf(mindMapNodeSchema, MIND_MAP_NODE_LIMIT),
-    connections: changesOf(mindMapConnectionSchema, MIND_MAP_CONNECTION_LIMIT, MIND_MAP_CONNECTION_LIMIT),
-  })
-  .superRefine((patch, ctx) => checkPatch(patch, ctx))
-  .meta({ id: 'PatchMindMapBody' });
+export const patchMindMapBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      opId: opIdSchema.optional(),
+      baseVersion: z.number().int().min(1).meta({ description: 'The version these changes apply to' }),
+      title: titleSchema.optional(),
+      description: descriptionSchema.optional(),
+      viewport: mindMapViewportSchema.nullable().optional(),
+      nodes: changesOf(mindMapNodeSchema, MIND_MAP_NODE_LIMIT),
+      connections: changesOf(mindMapConnectionSchema, MIND_MAP_CONNECTION_LIMIT, MIND_MAP_CONNECTION_LIMIT),
+    })
+    .superRefine((patch, ctx) => checkPatch(patch, ctx))
+    .meta({ id: 'PatchMindMapBody' }),
+);
 export type PatchMindMapBody = z.infer<typeof patchMindMapBodySchema>;
 /** A patch as the editor builds it: the lists present, possibly empty. */
 type MindMapPatch = {
@@ -240,32 +257,38 @@ type MindMapPatch = {
 };
 
 /** The export file, version 1. New versions join the union; old files keep importing. */
-export const mindMapFileV1Schema = z
-  .strictObject({
-    format: z.literal(MIND_MAP_FILE_FORMAT, { error: 'Not a Nova Planner mind map file' }),
-    version: z.literal(MIND_MAP_FILE_VERSION),
-    exportedAt: z.string().max(40).optional(),
-    map: mindMapDocumentSchema,
-  })
-  .meta({ id: 'MindMapFileV1' });
-export const mindMapFileSchema = z
-  .discriminatedUnion('version', [mindMapFileV1Schema], {
-    error: 'Unknown mind map file version',
-  })
-  .meta({ id: 'MindMapFile' });
+export const mindMapFileV1Schema = z.lazy(() =>
+  z
+    .strictObject({
+      format: z.literal(MIND_MAP_FILE_FORMAT, { error: 'Not a Nova Planner mind map file' }),
+      version: z.literal(MIND_MAP_FILE_VERSION),
+      exportedAt: z.string().max(40).optional(),
+      map: mindMapDocumentSchema,
+    })
+    .meta({ id: 'MindMapFileV1' }),
+);
+export const mindMapFileSchema = z.lazy(() =>
+  z
+    .discriminatedUnion('version', [mindMapFileV1Schema], {
+      error: 'Unknown mind map file version',
+    })
+    .meta({ id: 'MindMapFile' }),
+);
 export type MindMapFile = z.infer<typeof mindMapFileSchema>;
 
-export const importMindMapBodySchema = z
-  .strictObject({
-    id: clientIdSchema.optional(),
-    opId: opIdSchema.optional(),
-    file: mindMapFileSchema,
-  })
-  .meta({ id: 'ImportMindMapBody' });
+export const importMindMapBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      id: clientIdSchema.optional(),
+      opId: opIdSchema.optional(),
+      file: mindMapFileSchema,
+    })
+    .meta({ id: 'ImportMindMapBody' }),
+);
 export type ImportMindMapBody = z.infer<typeof importMindMapBodySchema>;
 
-const mapParams = z.strictObject({ id: entityIdSchema });
-const opQuery = z.object({ opId: opIdSchema.optional() });
+const mapParams = z.lazy(() => z.strictObject({ id: entityIdSchema }));
+const opQuery = z.lazy(() => z.object({ opId: opIdSchema.optional() }));
 const tag = 'mind-maps';
 
 export const listMindMaps = defineRoute({

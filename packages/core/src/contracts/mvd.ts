@@ -6,31 +6,37 @@ import { MVD_LIMIT } from '../domain/mvd.ts';
 import { entityIdSchema, isoDateSchema, opIdSchema } from '../domain/validation.ts';
 import { apiErrorSchema } from '../errors.ts';
 
-export const mvdListSchema = z
-  .object({ taskIds: z.array(z.string()).max(MVD_LIMIT) })
-  .meta({ id: 'MvdList', description: `At most ${MVD_LIMIT} task ids, in the order they were added` });
+export const mvdListSchema = z.lazy(() =>
+  z
+    .object({ taskIds: z.array(z.string()).max(MVD_LIMIT) })
+    .meta({ id: 'MvdList', description: `At most ${MVD_LIMIT} task ids, in the order they were added` }),
+);
 export type MvdList = z.infer<typeof mvdListSchema>;
 
-export const addMvdTaskBodySchema = z
-  .strictObject({
-    taskId: entityIdSchema,
-    opId: opIdSchema.optional(),
-    day: isoDateSchema
-      .optional()
-      .meta({ description: 'The client’s local date; defaults to the server’s UTC date' }),
-  })
-  .meta({ id: 'AddMvdTaskBody' });
+export const addMvdTaskBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      taskId: entityIdSchema,
+      opId: opIdSchema.optional(),
+      day: isoDateSchema
+        .optional()
+        .meta({ description: 'The client’s local date; defaults to the server’s UTC date' }),
+    })
+    .meta({ id: 'AddMvdTaskBody' }),
+);
 export type AddMvdTaskBody = z.infer<typeof addMvdTaskBodySchema>;
 
-export const migrateMvdBodySchema = z
-  .strictObject({
-    taskIds: z
-      .array(entityIdSchema)
-      .max(50)
-      .meta({ description: 'The locally kept list; unknown ids are skipped' }),
-    opId: opIdSchema.optional(),
-  })
-  .meta({ id: 'MigrateMvdBody' });
+export const migrateMvdBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      taskIds: z
+        .array(entityIdSchema)
+        .max(50)
+        .meta({ description: 'The locally kept list; unknown ids are skipped' }),
+      opId: opIdSchema.optional(),
+    })
+    .meta({ id: 'MigrateMvdBody' }),
+);
 export type MigrateMvdBody = z.infer<typeof migrateMvdBodySchema>;
 
 export const getMvd = defineRoute({

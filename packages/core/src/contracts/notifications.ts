@@ -18,62 +18,72 @@ export const notificationKinds = [
 export const notificationKindSchema = z.enum(notificationKinds).meta({ id: 'NotificationKind' });
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
-export const notificationSchema = z
-  .object({
-    id: z.string(),
-    taskId: z.string().nullable(),
-    taskTitle: z.string().nullable().meta({ description: 'Null when the task is gone' }),
-    kind: notificationKindSchema,
-    author: z.object({
-      name: z.string().nullable(),
-      email: z.string().nullable(),
-      kind: authorKindSchema,
-    }),
-    data: z
-      .object({
-        old: z.string().optional().meta({ description: 'status: the status before' }),
-        new: z.string().optional().meta({ description: 'status: the status after' }),
-        commentId: z.string().optional(),
-        excerpt: z.string().optional().meta({ description: 'comment: its first 200 characters' }),
-        attachmentId: z.string().optional(),
-        fileName: z.string().optional(),
-        name: z.string().optional().meta({ description: 'assignee_name: the name set' }),
-      })
-      .meta({ description: 'What changed, by kind' }),
-    readAt: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'Notification' });
+export const notificationSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      taskId: z.string().nullable(),
+      taskTitle: z.string().nullable().meta({ description: 'Null when the task is gone' }),
+      kind: notificationKindSchema,
+      author: z.object({
+        name: z.string().nullable(),
+        email: z.string().nullable(),
+        kind: authorKindSchema,
+      }),
+      data: z
+        .object({
+          old: z.string().optional().meta({ description: 'status: the status before' }),
+          new: z.string().optional().meta({ description: 'status: the status after' }),
+          commentId: z.string().optional(),
+          excerpt: z.string().optional().meta({ description: 'comment: its first 200 characters' }),
+          attachmentId: z.string().optional(),
+          fileName: z.string().optional(),
+          name: z.string().optional().meta({ description: 'assignee_name: the name set' }),
+        })
+        .meta({ description: 'What changed, by kind' }),
+      readAt: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .meta({ id: 'Notification' }),
+);
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationListSchema = z
-  .object({
-    notifications: z.array(notificationSchema).meta({ description: 'Newest first' }),
-    unreadCount: z.number().int().meta({ description: 'Of the whole list asked for (all, or the task)' }),
-    nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for the next page' }),
-  })
-  .meta({ id: 'NotificationList' });
+export const notificationListSchema = z.lazy(() =>
+  z
+    .object({
+      notifications: z.array(notificationSchema).meta({ description: 'Newest first' }),
+      unreadCount: z.number().int().meta({ description: 'Of the whole list asked for (all, or the task)' }),
+      nextBefore: z.string().nullable().meta({ description: 'Pass as `before` for the next page' }),
+    })
+    .meta({ id: 'NotificationList' }),
+);
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const unreadCountSchema = z
-  .object({
-    unreadCount: z.number().int(),
-    byTask: z.record(z.string(), z.number().int()).meta({ description: 'taskId -> unread count' }),
-  })
-  .meta({ id: 'UnreadNotificationCount' });
+export const unreadCountSchema = z.lazy(() =>
+  z
+    .object({
+      unreadCount: z.number().int(),
+      byTask: z.record(z.string(), z.number().int()).meta({ description: 'taskId -> unread count' }),
+    })
+    .meta({ id: 'UnreadNotificationCount' }),
+);
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-export const markReadResultSchema = z
-  .object({ marked: z.number().int(), unreadCount: z.number().int() })
-  .meta({ id: 'MarkNotificationsReadResult' });
+export const markReadResultSchema = z.lazy(() =>
+  z
+    .object({ marked: z.number().int(), unreadCount: z.number().int() })
+    .meta({ id: 'MarkNotificationsReadResult' }),
+);
 export type MarkReadResult = z.infer<typeof markReadResultSchema>;
 
-export const listNotificationsQuerySchema = z.object({
-  taskId: entityIdSchema.optional(),
-  unread: z.enum(['0', '1']).optional().meta({ description: '1: only unread ones' }),
-  limit: z.coerce.number().int().min(1).max(200).optional().meta({ description: 'Default 50' }),
-  before: z.string().max(64).optional().meta({ description: 'Cursor from nextBefore' }),
-});
+export const listNotificationsQuerySchema = z.lazy(() =>
+  z.object({
+    taskId: entityIdSchema.optional(),
+    unread: z.enum(['0', '1']).optional().meta({ description: '1: only unread ones' }),
+    limit: z.coerce.number().int().min(1).max(200).optional().meta({ description: 'Default 50' }),
+    before: z.string().max(64).optional().meta({ description: 'Cursor from nextBefore' }),
+  }),
+);
 
 export const listNotifications = defineRoute({
   method: 'GET',

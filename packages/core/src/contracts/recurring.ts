@@ -21,68 +21,76 @@ export const RECURRING_DESCRIPTION_MAX = 2000;
 export const RECURRING_MAX_COUNT = 10_000;
 export const RECURRING_TAGS_MAX = 20;
 
-const isoWeekdaysSchema = z
-  .array(z.number().int().min(1).max(7))
-  .max(7)
-  .refine((days) => new Set(days).size === days.length, { error: 'Weekdays must not repeat' })
-  .meta({ description: 'ISO weekdays, Monday 1 .. Sunday 7' });
+const isoWeekdaysSchema = z.lazy(() =>
+  z
+    .array(z.number().int().min(1).max(7))
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, { error: 'Weekdays must not repeat' })
+    .meta({ description: 'ISO weekdays, Monday 1 .. Sunday 7' }),
+);
 
 /** A pattern as a request gives it; a weekly one needs days, a custom one an interval (the service checks). */
-export const recurringPatternBodySchema = z
-  .strictObject({
-    type: z.enum(recurrenceTypes),
-    timeOfDay: z.enum(timesOfDay).nullable().optional(),
-    daysOfWeek: isoWeekdaysSchema.optional(),
-    interval: z.number().int().min(1).max(365).nullable().optional().meta({ description: 'Days, custom' }),
-  })
-  .meta({ id: 'RecurringPatternBody' });
+export const recurringPatternBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      type: z.enum(recurrenceTypes),
+      timeOfDay: z.enum(timesOfDay).nullable().optional(),
+      daysOfWeek: isoWeekdaysSchema.optional(),
+      interval: z.number().int().min(1).max(365).nullable().optional().meta({ description: 'Days, custom' }),
+    })
+    .meta({ id: 'RecurringPatternBody' }),
+);
 export type RecurringPatternBody = z.infer<typeof recurringPatternBodySchema>;
 
-export const recurringPatternSchema = z
-  .object({
-    type: z.enum(recurrenceTypes),
-    timeOfDay: z.enum(timesOfDay).nullable(),
-    daysOfWeek: z.array(z.number().int().min(1).max(7)),
-    interval: z.number().int().min(1).max(365).nullable(),
-  })
-  .meta({ id: 'RecurringPattern' });
+export const recurringPatternSchema = z.lazy(() =>
+  z
+    .object({
+      type: z.enum(recurrenceTypes),
+      timeOfDay: z.enum(timesOfDay).nullable(),
+      daysOfWeek: z.array(z.number().int().min(1).max(7)),
+      interval: z.number().int().min(1).max(365).nullable(),
+    })
+    .meta({ id: 'RecurringPattern' }),
+);
 
-export const recurringTaskTemplateSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    category: z.enum(parseCategories),
-    estimatedDuration: z.number().int().nullable().meta({ description: 'Minutes' }),
-    importance: z.number().int(),
-    urgency: z.number().int(),
-    strategyId: z.string().nullable(),
-    tagIds: z.array(z.string()),
-    pattern: recurringPatternSchema,
-    time: startTimeSchema.nullable().meta({ description: 'HH:MM in the user’s time zone' }),
-    startDate: isoDateSchema,
-    endDate: isoDateSchema.nullable(),
-    maxCount: z.number().int().nullable(),
-    paused: z.boolean(),
-    /** Occurrences handled so far: created or skipped. */
-    handledCount: z.number().int(),
-    /** Occurrences that passed while nothing ran (downtime, a long absence): counted, never created. */
-    missedCount: z.number().int(),
-    skipDays: z.array(isoDateSchema),
-    /** The last day handled (an occurrence created or skipped, or passed by an edit), or null. */
-    handledThrough: isoDateSchema.nullable(),
-    /** The next occurrence the server will create (a skipped day is passed over), or null when none. */
-    nextOccurrence: isoDateSchema.nullable(),
-    version: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'RecurringTaskTemplate' });
+export const recurringTaskTemplateSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      category: z.enum(parseCategories),
+      estimatedDuration: z.number().int().nullable().meta({ description: 'Minutes' }),
+      importance: z.number().int(),
+      urgency: z.number().int(),
+      strategyId: z.string().nullable(),
+      tagIds: z.array(z.string()),
+      pattern: recurringPatternSchema,
+      time: startTimeSchema.nullable().meta({ description: 'HH:MM in the user’s time zone' }),
+      startDate: isoDateSchema,
+      endDate: isoDateSchema.nullable(),
+      maxCount: z.number().int().nullable(),
+      paused: z.boolean(),
+      /** Occurrences handled so far: created or skipped. */
+      handledCount: z.number().int(),
+      /** Occurrences that passed while nothing ran (downtime, a long absence): counted, never created. */
+      missedCount: z.number().int(),
+      skipDays: z.array(isoDateSchema),
+      /** The last day handled (an occurrence created or skipped, or passed by an edit), or null. */
+      handledThrough: isoDateSchema.nullable(),
+      /** The next occurrence the server will create (a skipped day is passed over), or null when none. */
+      nextOccurrence: isoDateSchema.nullable(),
+      version: z.number().int(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    })
+    .meta({ id: 'RecurringTaskTemplate' }),
+);
 export type RecurringTaskTemplateDto = z.infer<typeof recurringTaskTemplateSchema>;
 
-export const recurringTaskTemplateListSchema = z
-  .object({ templates: z.array(recurringTaskTemplateSchema) })
-  .meta({ id: 'RecurringTaskTemplateList' });
+export const recurringTaskTemplateListSchema = z.lazy(() =>
+  z.object({ templates: z.array(recurringTaskTemplateSchema) }).meta({ id: 'RecurringTaskTemplateList' }),
+);
 
 const fields = {
   title: z.string().trim().min(1).max(RECURRING_TITLE_MAX),
@@ -100,54 +108,60 @@ const fields = {
   maxCount: z.number().int().min(1).max(RECURRING_MAX_COUNT).nullable(),
 };
 
-export const createRecurringTaskTemplateBodySchema = z
-  .strictObject({
-    id: clientIdSchema.optional(),
-    opId: opIdSchema.optional(),
-    title: fields.title,
-    description: fields.description.optional(),
-    category: fields.category.optional(),
-    estimatedDuration: fields.estimatedDuration.optional(),
-    importance: fields.importance.optional(),
-    urgency: fields.urgency.optional(),
-    strategyId: fields.strategyId.optional(),
-    tagIds: fields.tagIds.optional(),
-    pattern: fields.pattern,
-    time: fields.time.optional(),
-    startDate: fields.startDate.optional().meta({ description: 'Today in the user’s time zone when absent' }),
-    endDate: fields.endDate.optional(),
-    maxCount: fields.maxCount.optional(),
-  })
-  .meta({ id: 'CreateRecurringTaskTemplateBody' });
+export const createRecurringTaskTemplateBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      id: clientIdSchema.optional(),
+      opId: opIdSchema.optional(),
+      title: fields.title,
+      description: fields.description.optional(),
+      category: fields.category.optional(),
+      estimatedDuration: fields.estimatedDuration.optional(),
+      importance: fields.importance.optional(),
+      urgency: fields.urgency.optional(),
+      strategyId: fields.strategyId.optional(),
+      tagIds: fields.tagIds.optional(),
+      pattern: fields.pattern,
+      time: fields.time.optional(),
+      startDate: fields.startDate
+        .optional()
+        .meta({ description: 'Today in the user’s time zone when absent' }),
+      endDate: fields.endDate.optional(),
+      maxCount: fields.maxCount.optional(),
+    })
+    .meta({ id: 'CreateRecurringTaskTemplateBody' }),
+);
 export type CreateRecurringTaskTemplateBody = z.infer<typeof createRecurringTaskTemplateBodySchema>;
 
 /** Changes apply to occurrences from now on: tasks already created stay as they are. */
-export const updateRecurringTaskTemplateBodySchema = z
-  .strictObject({
-    opId: opIdSchema.optional(),
-    title: fields.title.optional(),
-    description: fields.description.optional(),
-    category: fields.category.optional(),
-    estimatedDuration: fields.estimatedDuration.optional(),
-    importance: fields.importance.optional(),
-    urgency: fields.urgency.optional(),
-    strategyId: fields.strategyId.optional(),
-    tagIds: fields.tagIds.optional(),
-    pattern: fields.pattern.optional(),
-    time: fields.time.optional(),
-    startDate: fields.startDate.optional(),
-    endDate: fields.endDate.optional(),
-    maxCount: fields.maxCount.optional(),
-  })
-  .meta({ id: 'UpdateRecurringTaskTemplateBody' });
+export const updateRecurringTaskTemplateBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      opId: opIdSchema.optional(),
+      title: fields.title.optional(),
+      description: fields.description.optional(),
+      category: fields.category.optional(),
+      estimatedDuration: fields.estimatedDuration.optional(),
+      importance: fields.importance.optional(),
+      urgency: fields.urgency.optional(),
+      strategyId: fields.strategyId.optional(),
+      tagIds: fields.tagIds.optional(),
+      pattern: fields.pattern.optional(),
+      time: fields.time.optional(),
+      startDate: fields.startDate.optional(),
+      endDate: fields.endDate.optional(),
+      maxCount: fields.maxCount.optional(),
+    })
+    .meta({ id: 'UpdateRecurringTaskTemplateBody' }),
+);
 export type UpdateRecurringTaskTemplateBody = z.infer<typeof updateRecurringTaskTemplateBodySchema>;
 
-export const recurringActionBodySchema = z
-  .strictObject({ opId: opIdSchema.optional() })
-  .meta({ id: 'RecurringActionBody' });
+export const recurringActionBodySchema = z.lazy(() =>
+  z.strictObject({ opId: opIdSchema.optional() }).meta({ id: 'RecurringActionBody' }),
+);
 
-const templateParams = z.strictObject({ id: entityIdSchema });
-const opQuery = z.object({ opId: opIdSchema.optional() });
+const templateParams = z.lazy(() => z.strictObject({ id: entityIdSchema }));
+const opQuery = z.lazy(() => z.object({ opId: opIdSchema.optional() }));
 const tag = 'recurring';
 
 export const listRecurringTaskTemplates = defineRoute({

@@ -20,95 +20,111 @@ const base64Url = (what: string, min: number, max: number) =>
     .max(max, { error: `${what} is too long` });
 
 /** What `PushSubscription.toJSON()` gives, plus an optional device label. */
-export const pushSubscriptionBodySchema = z.strictObject({
-  endpoint: z
-    .url({ protocol: /^https?$/, error: 'endpoint must be the push service’s http(s) URL' })
-    .max(PUSH_ENDPOINT_MAX, { error: 'endpoint is too long' }),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({
-    // An uncompressed P-256 point (65 bytes) and a 16-byte secret (RFC 8291).
-    p256dh: base64Url('keys.p256dh', 86, 88),
-    auth: base64Url('keys.auth', 22, 24),
+export const pushSubscriptionBodySchema = z.lazy(() =>
+  z.strictObject({
+    endpoint: z
+      .url({ protocol: /^https?$/, error: 'endpoint must be the push service’s http(s) URL' })
+      .max(PUSH_ENDPOINT_MAX, { error: 'endpoint is too long' }),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({
+      // An uncompressed P-256 point (65 bytes) and a 16-byte secret (RFC 8291).
+      p256dh: base64Url('keys.p256dh', 86, 88),
+      auth: base64Url('keys.auth', 22, 24),
+    }),
+    label: z.string().trim().max(100, { error: 'A device label is at most 100 characters' }).optional(),
+    /** The app's interface language on this device: notifications are written in it. */
+    language: z.enum(['ru', 'en', 'fr'], { error: 'language is ru, en or fr' }).optional(),
   }),
-  label: z.string().trim().max(100, { error: 'A device label is at most 100 characters' }).optional(),
-  /** The app's interface language on this device: notifications are written in it. */
-  language: z.enum(['ru', 'en', 'fr'], { error: 'language is ru, en or fr' }).optional(),
-});
+);
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
-export const pushSubscriptionSchema = z
-  .object({
-    id: z.string(),
-    /** The push service's host, so a user can tell devices apart (the endpoint itself stays private). */
-    service: z.string(),
-    label: z.string().nullable(),
-    language: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'PushSubscription' });
+export const pushSubscriptionSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      /** The push service's host, so a user can tell devices apart (the endpoint itself stays private). */
+      service: z.string(),
+      label: z.string().nullable(),
+      language: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .meta({ id: 'PushSubscription' }),
+);
 export type PushSubscriptionDto = z.infer<typeof pushSubscriptionSchema>;
 
-export const reminderSettingsSchema = z
-  .object({
-    /** The daily planning nudge, HH:MM in the user's time zone; null: off. */
-    planningTime: startTimeSchema.nullable(),
-    /** Quiet hours (HH:MM, may span midnight); both null: none. */
-    quietStart: startTimeSchema.nullable(),
-    quietEnd: startTimeSchema.nullable(),
-  })
-  .meta({ id: 'ReminderSettings' });
+export const reminderSettingsSchema = z.lazy(() =>
+  z
+    .object({
+      /** The daily planning nudge, HH:MM in the user's time zone; null: off. */
+      planningTime: startTimeSchema.nullable(),
+      /** Quiet hours (HH:MM, may span midnight); both null: none. */
+      quietStart: startTimeSchema.nullable(),
+      quietEnd: startTimeSchema.nullable(),
+    })
+    .meta({ id: 'ReminderSettings' }),
+);
 export type ReminderSettingsDto = z.infer<typeof reminderSettingsSchema>;
 
-export const reminderSettingsBodySchema = z
-  .strictObject({
-    planningTime: startTimeSchema.nullable(),
-    quietStart: startTimeSchema.nullable(),
-    quietEnd: startTimeSchema.nullable(),
-  })
-  .refine((s) => (s.quietStart === null) === (s.quietEnd === null), {
-    error: 'Quiet hours need both a start and an end, or neither',
-    path: ['quietEnd'],
-  })
-  .refine((s) => s.quietStart === null || s.quietStart !== s.quietEnd, {
-    error: 'Quiet hours cannot start and end at the same time',
-    path: ['quietEnd'],
-  });
+export const reminderSettingsBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      planningTime: startTimeSchema.nullable(),
+      quietStart: startTimeSchema.nullable(),
+      quietEnd: startTimeSchema.nullable(),
+    })
+    .refine((s) => (s.quietStart === null) === (s.quietEnd === null), {
+      error: 'Quiet hours need both a start and an end, or neither',
+      path: ['quietEnd'],
+    })
+    .refine((s) => s.quietStart === null || s.quietStart !== s.quietEnd, {
+      error: 'Quiet hours cannot start and end at the same time',
+      path: ['quietEnd'],
+    }),
+);
 
-export const taskReminderSchema = z
-  .object({
-    taskId: z.string(),
-    /** The instant (UTC ISO-8601) the reminder fires; null: none. */
-    remindAt: z.string().nullable(),
-  })
-  .meta({ id: 'TaskReminder' });
+export const taskReminderSchema = z.lazy(() =>
+  z
+    .object({
+      taskId: z.string(),
+      /** The instant (UTC ISO-8601) the reminder fires; null: none. */
+      remindAt: z.string().nullable(),
+    })
+    .meta({ id: 'TaskReminder' }),
+);
 export type TaskReminderDto = z.infer<typeof taskReminderSchema>;
 
-export const taskReminderBodySchema = z.strictObject({
-  remindAt: z.iso.datetime({ offset: true, error: 'remindAt must be an ISO-8601 date and time' }),
-});
+export const taskReminderBodySchema = z.lazy(() =>
+  z.strictObject({
+    remindAt: z.iso.datetime({ offset: true, error: 'remindAt must be an ISO-8601 date and time' }),
+  }),
+);
 
-export const snoozeBodySchema = z.strictObject({
-  token: z.string().min(10).max(1000),
-  snooze: z.enum(snoozeChoices, { error: 'snooze is 10m, 1h or tomorrow' }),
-});
+export const snoozeBodySchema = z.lazy(() =>
+  z.strictObject({
+    token: z.string().min(10).max(1000),
+    snooze: z.enum(snoozeChoices, { error: 'snooze is 10m, 1h or tomorrow' }),
+  }),
+);
 
 /** What a push message carries; the service worker turns it into a notification in `lang`. */
-export const reminderPayloadSchema = z.object({
-  v: z.literal(1),
-  kind: z.enum(['task', 'habit', 'planning', 'test']),
-  /** The task's or habit's title; null for the nudge and the test. */
-  title: z.string().nullable(),
-  lang: z.enum(['ru', 'en', 'fr']),
-  /** The page a click opens. */
-  url: z.string(),
-  /** Replaces an earlier notification of the same reminder. */
-  tag: z.string(),
-  /** The signed snooze token; null when the notification cannot be snoozed (the test). */
-  token: z.string().nullable(),
-});
+export const reminderPayloadSchema = z.lazy(() =>
+  z.object({
+    v: z.literal(1),
+    kind: z.enum(['task', 'habit', 'planning', 'test']),
+    /** The task's or habit's title; null for the nudge and the test. */
+    title: z.string().nullable(),
+    lang: z.enum(['ru', 'en', 'fr']),
+    /** The page a click opens. */
+    url: z.string(),
+    /** Replaces an earlier notification of the same reminder. */
+    tag: z.string(),
+    /** The signed snooze token; null when the notification cannot be snoozed (the test). */
+    token: z.string().nullable(),
+  }),
+);
 export type ReminderPayload = z.infer<typeof reminderPayloadSchema>;
 
-const taskParams = z.strictObject({ taskId: entityIdSchema });
+const taskParams = z.lazy(() => z.strictObject({ taskId: entityIdSchema }));
 
 export const getPushKey = defineRoute({
   method: 'GET',

@@ -12,95 +12,107 @@ import { taskStatusSchema } from './tasks.ts';
 export const reviewTypeSchema = z.enum(reviewTypes).meta({ id: 'ReviewType' });
 export const reviewActionSchema = z.enum(reviewActions).meta({ id: 'ReviewAction' });
 
-export const reviewTaskSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    status: taskStatusSchema,
-    importance: z.number().int(),
-    urgency: z.number().int(),
-    startDate: z.string().nullable(),
-    inMvd: z.boolean(),
-    microTotal: z.number().int(),
-    microDone: z.number().int(),
-    totalTimeSpent: z.number().int().meta({ description: 'Seconds' }),
-    gone: z.boolean().meta({ description: 'Deleted since the session started: skipped' }),
-  })
-  .meta({ id: 'ReviewTask' });
+export const reviewTaskSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      status: taskStatusSchema,
+      importance: z.number().int(),
+      urgency: z.number().int(),
+      startDate: z.string().nullable(),
+      inMvd: z.boolean(),
+      microTotal: z.number().int(),
+      microDone: z.number().int(),
+      totalTimeSpent: z.number().int().meta({ description: 'Seconds' }),
+      gone: z.boolean().meta({ description: 'Deleted since the session started: skipped' }),
+    })
+    .meta({ id: 'ReviewTask' }),
+);
 export type ReviewTaskDto = z.infer<typeof reviewTaskSchema>;
 
-export const reviewedTaskSchema = z
-  .object({
-    taskId: z.string(),
-    action: reviewActionSchema,
-    date: isoDateSchema.nullable(),
-    at: z.string(),
-  })
-  .meta({ id: 'ReviewedTask' });
+export const reviewedTaskSchema = z.lazy(() =>
+  z
+    .object({
+      taskId: z.string(),
+      action: reviewActionSchema,
+      date: isoDateSchema.nullable(),
+      at: z.string(),
+    })
+    .meta({ id: 'ReviewedTask' }),
+);
 export type ReviewedTaskDto = z.infer<typeof reviewedTaskSchema>;
 
-export const reviewSessionSchema = z
-  .object({
-    id: z.string(),
-    type: reviewTypeSchema,
-    day: isoDateSchema.meta({ description: 'The day it started, in the user’s time zone' }),
-    startedAt: z.string(),
-    currentIndex: z.number().int(),
-    /** In walking order. */
-    tasks: z.array(reviewTaskSchema),
-    reviewed: z.array(reviewedTaskSchema),
-    notes: z.string(),
-    /** The day's wins: tasks completed and micro-steps done today, time spent on today's completed tasks. */
-    wins: z.object({
-      completed: z.number().int(),
-      microStepsDone: z.number().int(),
-      secondsSpent: z.number().int(),
-    }),
-    completed: z.boolean(),
-    completedAt: z.string().nullable(),
-  })
-  .meta({ id: 'ReviewSession' });
+export const reviewSessionSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      type: reviewTypeSchema,
+      day: isoDateSchema.meta({ description: 'The day it started, in the user’s time zone' }),
+      startedAt: z.string(),
+      currentIndex: z.number().int(),
+      /** In walking order. */
+      tasks: z.array(reviewTaskSchema),
+      reviewed: z.array(reviewedTaskSchema),
+      notes: z.string(),
+      /** The day's wins: tasks completed and micro-steps done today, time spent on today's completed tasks. */
+      wins: z.object({
+        completed: z.number().int(),
+        microStepsDone: z.number().int(),
+        secondsSpent: z.number().int(),
+      }),
+      completed: z.boolean(),
+      completedAt: z.string().nullable(),
+    })
+    .meta({ id: 'ReviewSession' }),
+);
 export type ReviewSessionDto = z.infer<typeof reviewSessionSchema>;
 
-export const startReviewBodySchema = z
-  .strictObject({
-    id: clientIdSchema.optional(),
-    opId: opIdSchema.optional(),
-    type: reviewTypeSchema,
-  })
-  .meta({ id: 'StartReviewBody' });
+export const startReviewBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      id: clientIdSchema.optional(),
+      opId: opIdSchema.optional(),
+      type: reviewTypeSchema,
+    })
+    .meta({ id: 'StartReviewBody' }),
+);
 export type StartReviewBody = z.infer<typeof startReviewBodySchema>;
 
-export const advanceReviewBodySchema = z
-  .strictObject({
-    opId: opIdSchema.optional(),
-    taskId: entityIdSchema.meta({ description: 'The current task: a stale screen is refused (409)' }),
-    action: reviewActionSchema,
-    date: isoDateSchema.optional().meta({ description: 'The new day, for reschedule only' }),
-  })
-  .meta({ id: 'AdvanceReviewBody' });
+export const advanceReviewBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      opId: opIdSchema.optional(),
+      taskId: entityIdSchema.meta({ description: 'The current task: a stale screen is refused (409)' }),
+      action: reviewActionSchema,
+      date: isoDateSchema.optional().meta({ description: 'The new day, for reschedule only' }),
+    })
+    .meta({ id: 'AdvanceReviewBody' }),
+);
 export type AdvanceReviewBody = z.infer<typeof advanceReviewBodySchema>;
 
-export const reviewNotesBodySchema = z
-  .strictObject({
-    opId: opIdSchema.optional(),
-    notes: z
-      .string()
-      .max(REVIEW_NOTES_MAX, { error: `Notes must be at most ${REVIEW_NOTES_MAX} characters` }),
-  })
-  .meta({ id: 'ReviewNotesBody' });
+export const reviewNotesBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      opId: opIdSchema.optional(),
+      notes: z
+        .string()
+        .max(REVIEW_NOTES_MAX, { error: `Notes must be at most ${REVIEW_NOTES_MAX} characters` }),
+    })
+    .meta({ id: 'ReviewNotesBody' }),
+);
 export type ReviewNotesBody = z.infer<typeof reviewNotesBodySchema>;
 
-export const finishReviewBodySchema = z
-  .strictObject({ opId: opIdSchema.optional() })
-  .meta({ id: 'FinishReviewBody' });
+export const finishReviewBodySchema = z.lazy(() =>
+  z.strictObject({ opId: opIdSchema.optional() }).meta({ id: 'FinishReviewBody' }),
+);
 
-export const openReviewSchema = z
-  .object({ session: reviewSessionSchema.nullable() })
-  .meta({ id: 'OpenReview' });
+export const openReviewSchema = z.lazy(() =>
+  z.object({ session: reviewSessionSchema.nullable() }).meta({ id: 'OpenReview' }),
+);
 export type OpenReviewDto = z.infer<typeof openReviewSchema>;
 
-const params = z.strictObject({ id: entityIdSchema });
+const params = z.lazy(() => z.strictObject({ id: entityIdSchema }));
 const tag = 'reviews';
 
 export const startReview = defineRoute({

@@ -11,32 +11,37 @@ import { commentSchema } from './comments.ts';
 import { assignmentStatusSchema, sharedTaskParams, sharedTokenQuery } from './delegation.ts';
 import { taskStatusSchema } from './tasks.ts';
 
-export const sharedTaskSchema = z
-  .object({
-    task: z.object({
-      id: z.string(),
-      title: z.string(),
-      description: z.string(),
-      date: z.string().nullable().meta({ description: 'YYYY-MM-DD: the start date, else the due date' }),
-      status: taskStatusSchema,
-    }),
-    assignment: z.object({
-      assigneeName: z.string().nullable().meta({ description: 'Null until a name is set: show the banner' }),
-      status: assignmentStatusSchema,
-      language: delegationLanguageSchema.meta({ description: 'The language the owner chose for the page' }),
-      assignedAt: z.string(),
-      completedAt: z.string().nullable(),
-    }),
-    ownerName: z.string().meta({ description: 'The owner’s display name; nothing else of the owner' }),
-    attachments: z.array(attachmentSchema),
-    comments: z.array(commentSchema).meta({ description: 'Oldest first; authorEmail is always null' }),
-  })
-  .meta({ id: 'SharedTask' });
+export const sharedTaskSchema = z.lazy(() =>
+  z
+    .object({
+      task: z.object({
+        id: z.string(),
+        title: z.string(),
+        description: z.string(),
+        date: z.string().nullable().meta({ description: 'YYYY-MM-DD: the start date, else the due date' }),
+        status: taskStatusSchema,
+      }),
+      assignment: z.object({
+        assigneeName: z
+          .string()
+          .nullable()
+          .meta({ description: 'Null until a name is set: show the banner' }),
+        status: assignmentStatusSchema,
+        language: delegationLanguageSchema.meta({ description: 'The language the owner chose for the page' }),
+        assignedAt: z.string(),
+        completedAt: z.string().nullable(),
+      }),
+      ownerName: z.string().meta({ description: 'The owner’s display name; nothing else of the owner' }),
+      attachments: z.array(attachmentSchema),
+      comments: z.array(commentSchema).meta({ description: 'Oldest first; authorEmail is always null' }),
+    })
+    .meta({ id: 'SharedTask' }),
+);
 export type SharedTask = z.infer<typeof sharedTaskSchema>;
 
-export const setAssigneeNameBodySchema = z
-  .strictObject({ name: assigneeNameSchema })
-  .meta({ id: 'SetAssigneeNameBody' });
+export const setAssigneeNameBodySchema = z.lazy(() =>
+  z.strictObject({ name: assigneeNameSchema }).meta({ id: 'SetAssigneeNameBody' }),
+);
 export type SetAssigneeNameBody = z.infer<typeof setAssigneeNameBodySchema>;
 
 const tokenErrors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };

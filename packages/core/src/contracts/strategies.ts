@@ -12,75 +12,89 @@ import {
   strategyPrioritySchema,
 } from '../domain/validation.ts';
 
-export const strategySchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    color: strategyColorSchema,
-    priority: z.number().int().meta({ description: '1 low, 2 medium, 3 high' }),
-    /** Progress on the strategies page. */
-    taskCount: z.number().int(),
-    completedTaskCount: z.number().int(),
-    version: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'Strategy' });
+export const strategySchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      color: strategyColorSchema,
+      priority: z.number().int().meta({ description: '1 low, 2 medium, 3 high' }),
+      /** Progress on the strategies page. */
+      taskCount: z.number().int(),
+      completedTaskCount: z.number().int(),
+      version: z.number().int(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    })
+    .meta({ id: 'Strategy' }),
+);
 export type Strategy = z.infer<typeof strategySchema>;
 
-export const strategyListSchema = z
-  .object({ strategies: z.array(strategySchema) })
-  .meta({ id: 'StrategyList', description: 'Ordered by priority, highest first' });
+export const strategyListSchema = z.lazy(() =>
+  z
+    .object({ strategies: z.array(strategySchema) })
+    .meta({ id: 'StrategyList', description: 'Ordered by priority, highest first' }),
+);
 export type StrategyList = z.infer<typeof strategyListSchema>;
 
-export const createStrategyBodySchema = z
-  .strictObject({
-    id: clientIdSchema.optional(),
-    opId: opIdSchema.optional(),
-    name: strategyNameSchema,
-    description: strategyDescriptionSchema.optional(),
-    color: strategyColorSchema.optional().meta({ description: 'Default blue' }),
-    priority: strategyPrioritySchema.optional().meta({ description: 'Default 2 (medium)' }),
-  })
-  .meta({ id: 'CreateStrategyBody' });
+export const createStrategyBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      id: clientIdSchema.optional(),
+      opId: opIdSchema.optional(),
+      name: strategyNameSchema,
+      description: strategyDescriptionSchema.optional(),
+      color: strategyColorSchema.optional().meta({ description: 'Default blue' }),
+      priority: strategyPrioritySchema.optional().meta({ description: 'Default 2 (medium)' }),
+    })
+    .meta({ id: 'CreateStrategyBody' }),
+);
 export type CreateStrategyBody = z.infer<typeof createStrategyBodySchema>;
 
-export const updateStrategyBodySchema = z
-  .strictObject({
-    opId: opIdSchema.optional(),
-    name: strategyNameSchema.optional(),
-    description: strategyDescriptionSchema.optional(),
-    color: strategyColorSchema.optional(),
-    priority: strategyPrioritySchema.optional(),
-  })
-  .meta({ id: 'UpdateStrategyBody' });
+export const updateStrategyBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      opId: opIdSchema.optional(),
+      name: strategyNameSchema.optional(),
+      description: strategyDescriptionSchema.optional(),
+      color: strategyColorSchema.optional(),
+      priority: strategyPrioritySchema.optional(),
+    })
+    .meta({ id: 'UpdateStrategyBody' }),
+);
 export type UpdateStrategyBody = z.infer<typeof updateStrategyBodySchema>;
 
-export const assignStrategyTasksBodySchema = z
-  .strictObject({ taskIds: z.array(entityIdSchema).min(1).max(500), opId: opIdSchema.optional() })
-  .meta({ id: 'AssignStrategyTasksBody' });
+export const assignStrategyTasksBodySchema = z.lazy(() =>
+  z
+    .strictObject({ taskIds: z.array(entityIdSchema).min(1).max(500), opId: opIdSchema.optional() })
+    .meta({ id: 'AssignStrategyTasksBody' }),
+);
 export type AssignStrategyTasksBody = z.infer<typeof assignStrategyTasksBodySchema>;
 
-export const assignedTasksSchema = z
-  .object({ strategyId: z.string(), taskIds: z.array(z.string()) })
-  .meta({ id: 'StrategyAssignment', description: 'The tasks now in the strategy from this request' });
+export const assignedTasksSchema = z.lazy(() =>
+  z
+    .object({ strategyId: z.string(), taskIds: z.array(z.string()) })
+    .meta({ id: 'StrategyAssignment', description: 'The tasks now in the strategy from this request' }),
+);
 export type StrategyAssignment = z.infer<typeof assignedTasksSchema>;
 
-export const strategySuggestionSchema = z
-  .object({
-    suggestion: z
-      .object({
-        strategyId: z.string(),
-        score: z.number().int(),
-        confidence: z.number().int().meta({ description: 'Always 8 for the scoring rule' }),
-      })
-      .nullable(),
-  })
-  .meta({ id: 'StrategySuggestion' });
+export const strategySuggestionSchema = z.lazy(() =>
+  z
+    .object({
+      suggestion: z
+        .object({
+          strategyId: z.string(),
+          score: z.number().int(),
+          confidence: z.number().int().meta({ description: 'Always 8 for the scoring rule' }),
+        })
+        .nullable(),
+    })
+    .meta({ id: 'StrategySuggestion' }),
+);
 export type StrategySuggestionResponse = z.infer<typeof strategySuggestionSchema>;
 
-const strategyParams = z.strictObject({ id: entityIdSchema });
+const strategyParams = z.lazy(() => z.strictObject({ id: entityIdSchema }));
 
 export const listStrategies = defineRoute({
   method: 'GET',

@@ -2,13 +2,15 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.ts';
 
-export const healthSchema = z
-  .object({
-    status: z.literal('ok'),
-    db: z.enum(['sqlite', 'postgres']),
-    version: z.string(),
-  })
-  .meta({ id: 'Health' });
+export const healthSchema = z.lazy(() =>
+  z
+    .object({
+      status: z.literal('ok'),
+      db: z.enum(['sqlite', 'postgres']),
+      version: z.string(),
+    })
+    .meta({ id: 'Health' }),
+);
 
 export const getHealth = defineRoute({
   method: 'GET',

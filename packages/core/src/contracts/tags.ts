@@ -11,50 +11,58 @@ import {
 } from '../domain/validation.ts';
 import { apiErrorSchema } from '../errors.ts';
 
-export const tagSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    color: tagColorSchema.nullable(),
-    /** Open and finished tasks carrying the tag. */
-    taskCount: z.number().int(),
-    version: z.number().int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'Tag' });
+export const tagSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      color: tagColorSchema.nullable(),
+      /** Open and finished tasks carrying the tag. */
+      taskCount: z.number().int(),
+      version: z.number().int(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    })
+    .meta({ id: 'Tag' }),
+);
 export type Tag = z.infer<typeof tagSchema>;
 
-export const tagListSchema = z.object({ tags: z.array(tagSchema) }).meta({ id: 'TagList' });
+export const tagListSchema = z.lazy(() => z.object({ tags: z.array(tagSchema) }).meta({ id: 'TagList' }));
 export type TagList = z.infer<typeof tagListSchema>;
 
-export const createTagBodySchema = z
-  .strictObject({
-    id: clientIdSchema.optional(),
-    opId: opIdSchema.optional(),
-    name: tagNameSchema,
-    color: tagColorSchema.nullable().optional(),
-  })
-  .meta({ id: 'CreateTagBody' });
+export const createTagBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      id: clientIdSchema.optional(),
+      opId: opIdSchema.optional(),
+      name: tagNameSchema,
+      color: tagColorSchema.nullable().optional(),
+    })
+    .meta({ id: 'CreateTagBody' }),
+);
 export type CreateTagBody = z.infer<typeof createTagBodySchema>;
 
-export const updateTagBodySchema = z
-  .strictObject({
-    opId: opIdSchema.optional(),
-    name: tagNameSchema.optional(),
-    color: tagColorSchema.nullable().optional(),
-  })
-  .meta({ id: 'UpdateTagBody' });
+export const updateTagBodySchema = z.lazy(() =>
+  z
+    .strictObject({
+      opId: opIdSchema.optional(),
+      name: tagNameSchema.optional(),
+      color: tagColorSchema.nullable().optional(),
+    })
+    .meta({ id: 'UpdateTagBody' }),
+);
 export type UpdateTagBody = z.infer<typeof updateTagBodySchema>;
 
-export const taskTagsSchema = z
-  .object({ taskId: z.string(), tagIds: z.array(z.string()), version: z.number().int() })
-  .meta({ id: 'TaskTags' });
+export const taskTagsSchema = z.lazy(() =>
+  z
+    .object({ taskId: z.string(), tagIds: z.array(z.string()), version: z.number().int() })
+    .meta({ id: 'TaskTags' }),
+);
 export type TaskTags = z.infer<typeof taskTagsSchema>;
 
-const tagParams = z.strictObject({ id: entityIdSchema });
-const taskTagParams = z.strictObject({ id: entityIdSchema, tagId: entityIdSchema });
-const opQuery = z.object({ opId: opIdSchema.optional() });
+const tagParams = z.lazy(() => z.strictObject({ id: entityIdSchema }));
+const taskTagParams = z.lazy(() => z.strictObject({ id: entityIdSchema, tagId: entityIdSchema }));
+const opQuery = z.lazy(() => z.object({ opId: opIdSchema.optional() }));
 
 export const listTags = defineRoute({
   method: 'GET',

@@ -21,67 +21,73 @@ export const STALE_DAYS = 3;
 
 const idList = new RegExp(`^[^,]{1,64}(,[^,]{1,64}){0,${TASK_SUMMARY_IDS_MAX - 1}}$`);
 
-export const taskSummaryQuerySchema = z.object({
-  today: isoDateSchema.optional().meta({
-    description:
-      'The client’s local date (due today, done today, untouched since); defaults to the server’s UTC date',
-  }),
-  tz: timeZoneSchema.optional().meta({
-    description: 'IANA zone whose `today` counts as done today; defaults to the account’s zone, else UTC',
-    example: 'Europe/Paris',
-  }),
-  ids: z
-    .string()
-    .regex(idList, { error: `Must be at most ${TASK_SUMMARY_IDS_MAX} task ids, separated by commas` })
-    .optional()
-    .meta({
-      description: 'Task ids whose rows to add as `tasks` (the user’s live tasks; others are left out)',
+export const taskSummaryQuerySchema = z.lazy(() =>
+  z.object({
+    today: isoDateSchema.optional().meta({
+      description:
+        'The client’s local date (due today, done today, untouched since); defaults to the server’s UTC date',
     }),
-  staleAfter: z.string().max(200).optional().meta({
-    description: 'The previous answer’s `staleNext`: the mentor’s next candidates (opaque)',
+    tz: timeZoneSchema.optional().meta({
+      description: 'IANA zone whose `today` counts as done today; defaults to the account’s zone, else UTC',
+      example: 'Europe/Paris',
+    }),
+    ids: z
+      .string()
+      .regex(idList, { error: `Must be at most ${TASK_SUMMARY_IDS_MAX} task ids, separated by commas` })
+      .optional()
+      .meta({
+        description: 'Task ids whose rows to add as `tasks` (the user’s live tasks; others are left out)',
+      }),
+    staleAfter: z.string().max(200).optional().meta({
+      description: 'The previous answer’s `staleNext`: the mentor’s next candidates (opaque)',
+    }),
   }),
-});
+);
 export type TaskSummaryQuery = z.infer<typeof taskSummaryQuerySchema>;
 
 const countSchema = z.number().int().min(0);
-export const taskOverviewStatsSchema = z
-  .object({
-    open: countSchema.meta({ description: 'Open tasks and ideas (the active list)' }),
-    dueToday: countSchema.meta({ description: 'Open ones running or dated up to `today`' }),
-    doneToday: countSchema.meta({ description: 'Completed ones whose last change is on `today` in `tz`' }),
-    secondsSpent: countSchema.meta({ description: 'Time spent on the open ones and on those done today' }),
-  })
-  .meta({ id: 'TaskOverviewStats' });
+export const taskOverviewStatsSchema = z.lazy(() =>
+  z
+    .object({
+      open: countSchema.meta({ description: 'Open tasks and ideas (the active list)' }),
+      dueToday: countSchema.meta({ description: 'Open ones running or dated up to `today`' }),
+      doneToday: countSchema.meta({ description: 'Completed ones whose last change is on `today` in `tz`' }),
+      secondsSpent: countSchema.meta({ description: 'Time spent on the open ones and on those done today' }),
+    })
+    .meta({ id: 'TaskOverviewStats' }),
+);
 
-export const taskOverviewSchema = z
-  .object({
-    seq: z.number().int().meta({ description: 'The user’s change sequence the answer was read at' }),
-    stats: taskOverviewStatsSchema,
-    running: taskSummarySchema
-      .nullable()
-      .meta({ description: 'The newest task or idea in progress (the timer’s), if any' }),
-    focus: taskSummarySchema.nullable().meta({
-      description:
-        'Focus mode’s task: the newest task in progress, else the top of the ranking; never an idea',
-    }),
-    ranked: z.array(taskSummarySchema).max(RANKED_MAX).meta({
-      description:
-        'The first open tasks (not ideas) in ranking order: status, importance × urgency, date (undated last), last change, id',
-    }),
-    mvd: z.array(taskSummarySchema).meta({ description: 'The minimum viable day’s tasks, in its order' }),
-    stale: z
-      .array(taskSummarySchema)
-      .max(STALE_PAGE)
-      .meta({
-        description: `Open tasks (not ideas) unchanged for about ${STALE_DAYS} days or more, longest first: the executive mentor’s candidates (after \`staleAfter\` when given). The client applies the exact ${STALE_DAYS}-day rule`,
+export const taskOverviewSchema = z.lazy(() =>
+  z
+    .object({
+      seq: z.number().int().meta({ description: 'The user’s change sequence the answer was read at' }),
+      stats: taskOverviewStatsSchema,
+      running: taskSummarySchema
+        .nullable()
+        .meta({ description: 'The newest task or idea in progress (the timer’s), if any' }),
+      focus: taskSummarySchema.nullable().meta({
+        description:
+          'Focus mode’s task: the newest task in progress, else the top of the ranking; never an idea',
       }),
-    staleNext: z
-      .string()
-      .nullable()
-      .meta({ description: 'Pass as `staleAfter` for the next candidates; null when there are no more' }),
-    tasks: z.array(taskSummarySchema).meta({ description: 'The rows of `ids`, in their order' }),
-  })
-  .meta({ id: 'TaskOverview' });
+      ranked: z.array(taskSummarySchema).max(RANKED_MAX).meta({
+        description:
+          'The first open tasks (not ideas) in ranking order: status, importance × urgency, date (undated last), last change, id',
+      }),
+      mvd: z.array(taskSummarySchema).meta({ description: 'The minimum viable day’s tasks, in its order' }),
+      stale: z
+        .array(taskSummarySchema)
+        .max(STALE_PAGE)
+        .meta({
+          description: `Open tasks (not ideas) unchanged for about ${STALE_DAYS} days or more, longest first: the executive mentor’s candidates (after \`staleAfter\` when given). The client applies the exact ${STALE_DAYS}-day rule`,
+        }),
+      staleNext: z
+        .string()
+        .nullable()
+        .meta({ description: 'Pass as `staleAfter` for the next candidates; null when there are no more' }),
+      tasks: z.array(taskSummarySchema).meta({ description: 'The rows of `ids`, in their order' }),
+    })
+    .meta({ id: 'TaskOverview' }),
+);
 export type TaskOverview = z.infer<typeof taskOverviewSchema>;
 
 export const taskSummary = defineRoute({

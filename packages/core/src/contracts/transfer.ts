@@ -46,130 +46,150 @@ const isoTime = z.iso.datetime({ offset: true });
 const text = (max: number) => z.string().max(max);
 const count = z.number().int().min(0);
 
-const microStepSchema = z.strictObject({
-  id: idSchema,
-  title: z.string().trim().min(1).max(MICRO_TASK_TITLE_MAX),
-  completed: z.boolean(),
-  position: z.number().int(),
-  estimateMinutes: z.number().int().min(0).max(DURATION_MAX_MINUTES).nullable(),
-  source: z.enum(['user', 'ai']),
-});
+const microStepSchema = z.lazy(() =>
+  z.strictObject({
+    id: idSchema,
+    title: z.string().trim().min(1).max(MICRO_TASK_TITLE_MAX),
+    completed: z.boolean(),
+    position: z.number().int(),
+    estimateMinutes: z.number().int().min(0).max(DURATION_MAX_MINUTES).nullable(),
+    source: z.enum(['user', 'ai']),
+  }),
+);
 
-const commentSchema = z.strictObject({
-  id: idSchema,
-  authorName: text(200),
-  authorEmail: text(320).nullable(),
-  authorKind: z.enum(['owner', 'assignee']),
-  text: z.string().min(1).max(10_000),
-  createdAt: isoTime,
-});
+const commentSchema = z.lazy(() =>
+  z.strictObject({
+    id: idSchema,
+    authorName: text(200),
+    authorEmail: text(320).nullable(),
+    authorKind: z.enum(['owner', 'assignee']),
+    text: z.string().min(1).max(10_000),
+    createdAt: isoTime,
+  }),
+);
 
-const attachmentSchema = z.strictObject({
-  id: idSchema,
-  name: text(255),
-  type: text(255),
-  size: count,
-  uploadedBy: z.enum(['owner', 'assignee']),
-  /** The file's path inside the export zip; null in a JSON-only export. */
-  file: z
-    .string()
-    .regex(/^files\/[A-Za-z0-9_.-]{1,200}$/)
-    .nullable(),
-});
+const attachmentSchema = z.lazy(() =>
+  z.strictObject({
+    id: idSchema,
+    name: text(255),
+    type: text(255),
+    size: count,
+    uploadedBy: z.enum(['owner', 'assignee']),
+    /** The file's path inside the export zip; null in a JSON-only export. */
+    file: z
+      .string()
+      .regex(/^files\/[A-Za-z0-9_.-]{1,200}$/)
+      .nullable(),
+  }),
+);
 
-const exportTaskSchema = z.strictObject({
-  id: idSchema,
-  title: z.string().trim().min(1).max(TASK_TITLE_MAX),
-  description: text(TASK_DESCRIPTION_MAX),
-  status: z.enum(taskStatuses),
-  importance: z.number().int().min(1).max(10),
-  urgency: z.number().int().min(1).max(10),
-  startDate: isoDateSchema.nullable(),
-  dueDate: isoDateSchema.nullable(),
-  startTime: startTimeSchema.nullable(),
-  durationMinutes: z.number().int().min(0).max(DURATION_MAX_MINUTES).nullable(),
-  totalTimeSpent: count,
-  timeStarted: isoTime.nullable(),
-  timeCompleted: isoTime.nullable(),
-  isPaused: z.boolean(),
-  type: z.enum(taskTypes),
-  strategyId: idSchema.nullable(),
-  position: z.number().int(),
-  completedAt: isoTime.nullable(),
-  createdAt: isoTime,
-  tagIds: z.array(idSchema).max(100),
-  microSteps: z.array(microStepSchema).max(500),
-  comments: z.array(commentSchema).max(1000),
-  attachments: z.array(attachmentSchema).max(50),
-});
+const exportTaskSchema = z.lazy(() =>
+  z.strictObject({
+    id: idSchema,
+    title: z.string().trim().min(1).max(TASK_TITLE_MAX),
+    description: text(TASK_DESCRIPTION_MAX),
+    status: z.enum(taskStatuses),
+    importance: z.number().int().min(1).max(10),
+    urgency: z.number().int().min(1).max(10),
+    startDate: isoDateSchema.nullable(),
+    dueDate: isoDateSchema.nullable(),
+    startTime: startTimeSchema.nullable(),
+    durationMinutes: z.number().int().min(0).max(DURATION_MAX_MINUTES).nullable(),
+    totalTimeSpent: count,
+    timeStarted: isoTime.nullable(),
+    timeCompleted: isoTime.nullable(),
+    isPaused: z.boolean(),
+    type: z.enum(taskTypes),
+    strategyId: idSchema.nullable(),
+    position: z.number().int(),
+    completedAt: isoTime.nullable(),
+    createdAt: isoTime,
+    tagIds: z.array(idSchema).max(100),
+    microSteps: z.array(microStepSchema).max(500),
+    comments: z.array(commentSchema).max(1000),
+    attachments: z.array(attachmentSchema).max(50),
+  }),
+);
 export type ExportTask = z.infer<typeof exportTaskSchema>;
 
-const exportStrategySchema = z.strictObject({
-  id: idSchema,
-  name: z.string().trim().min(1).max(STRATEGY_NAME_MAX),
-  description: text(STRATEGY_DESCRIPTION_MAX),
-  color: strategyColorSchema,
-  priority: z.number().int().min(1).max(3),
-  position: z.number().int(),
-});
+const exportStrategySchema = z.lazy(() =>
+  z.strictObject({
+    id: idSchema,
+    name: z.string().trim().min(1).max(STRATEGY_NAME_MAX),
+    description: text(STRATEGY_DESCRIPTION_MAX),
+    color: strategyColorSchema,
+    priority: z.number().int().min(1).max(3),
+    position: z.number().int(),
+  }),
+);
 
-const exportTagSchema = z.strictObject({
-  id: idSchema,
-  name: z.string().trim().min(1).max(TAG_NAME_MAX),
-  color: tagColorSchema.nullable(),
-});
+const exportTagSchema = z.lazy(() =>
+  z.strictObject({
+    id: idSchema,
+    name: z.string().trim().min(1).max(TAG_NAME_MAX),
+    color: tagColorSchema.nullable(),
+  }),
+);
 
-const exportHabitSchema = z.strictObject({
-  id: idSchema,
-  name: z.string().trim().min(1).max(100),
-  description: text(2000),
-  icon: text(16).nullable(),
-  color: strategyColorSchema.nullable(),
-  strategyId: idSchema.nullable(),
-  schedule: habitScheduleSchema,
-  targetPerPeriod: z.number().int().min(1).max(100),
-  timeOfDay: z.enum(timesOfDay).nullable(),
-  reminderTime: startTimeSchema.nullable(),
-  restDaysPerWeek: z.number().int().min(0).max(7),
-  startDate: isoDateSchema.nullable(),
-  archivedAt: isoTime.nullable(),
-  position: z.number().int(),
-  checkIns: z
-    .array(
-      z.strictObject({ day: isoDateSchema, count: z.number().int().min(0).max(1000), frozen: z.boolean() }),
-    )
-    .max(20_000),
-});
+const exportHabitSchema = z.lazy(() =>
+  z.strictObject({
+    id: idSchema,
+    name: z.string().trim().min(1).max(100),
+    description: text(2000),
+    icon: text(16).nullable(),
+    color: strategyColorSchema.nullable(),
+    strategyId: idSchema.nullable(),
+    schedule: habitScheduleSchema,
+    targetPerPeriod: z.number().int().min(1).max(100),
+    timeOfDay: z.enum(timesOfDay).nullable(),
+    reminderTime: startTimeSchema.nullable(),
+    restDaysPerWeek: z.number().int().min(0).max(7),
+    startDate: isoDateSchema.nullable(),
+    archivedAt: isoTime.nullable(),
+    position: z.number().int(),
+    checkIns: z
+      .array(
+        z.strictObject({ day: isoDateSchema, count: z.number().int().min(0).max(1000), frozen: z.boolean() }),
+      )
+      .max(20_000),
+  }),
+);
 
-const exportMindMapSchema = z.strictObject({
-  id: idSchema,
-  title: z.string().trim().min(1).max(200),
-  description: text(2000),
-  viewport: mindMapViewportSchema.nullable(),
-  nodes: z.array(mindMapNodeSchema).max(MIND_MAP_NODE_LIMIT),
-  connections: z.array(mindMapConnectionSchema).max(MIND_MAP_CONNECTION_LIMIT),
-});
+const exportMindMapSchema = z.lazy(() =>
+  z.strictObject({
+    id: idSchema,
+    title: z.string().trim().min(1).max(200),
+    description: text(2000),
+    viewport: mindMapViewportSchema.nullable(),
+    nodes: z.array(mindMapNodeSchema).max(MIND_MAP_NODE_LIMIT),
+    connections: z.array(mindMapConnectionSchema).max(MIND_MAP_CONNECTION_LIMIT),
+  }),
+);
 
-export const exportSettingsSchema = z.strictObject({
-  timeZone: z.string().max(64).refine(isTimeZone).nullable(),
-  coachPersona: personaIdSchema.nullable(),
-  gameEnabled: z.boolean(),
-});
+export const exportSettingsSchema = z.lazy(() =>
+  z.strictObject({
+    timeZone: z.string().max(64).refine(isTimeZone).nullable(),
+    coachPersona: personaIdSchema.nullable(),
+    gameEnabled: z.boolean(),
+  }),
+);
 
 /** Nova's own export, version 1. A foreign or broken file fails here: 400 import_invalid_file. */
-export const novaExportSchema = z
-  .strictObject({
-    format: z.literal(NOVA_EXPORT_FORMAT),
-    version: z.literal(NOVA_EXPORT_VERSION),
-    exportedAt: isoTime,
-    settings: exportSettingsSchema,
-    strategies: z.array(exportStrategySchema).max(1000),
-    tags: z.array(exportTagSchema).max(1000),
-    tasks: z.array(exportTaskSchema).max(IMPORT_MAX_ROWS * 4),
-    habits: z.array(exportHabitSchema).max(1000),
-    mindMaps: z.array(exportMindMapSchema).max(500),
-  })
-  .meta({ id: 'NovaExport' });
+export const novaExportSchema = z.lazy(() =>
+  z
+    .strictObject({
+      format: z.literal(NOVA_EXPORT_FORMAT),
+      version: z.literal(NOVA_EXPORT_VERSION),
+      exportedAt: isoTime,
+      settings: exportSettingsSchema,
+      strategies: z.array(exportStrategySchema).max(1000),
+      tags: z.array(exportTagSchema).max(1000),
+      tasks: z.array(exportTaskSchema).max(IMPORT_MAX_ROWS * 4),
+      habits: z.array(exportHabitSchema).max(1000),
+      mindMaps: z.array(exportMindMapSchema).max(500),
+    })
+    .meta({ id: 'NovaExport' }),
+);
 export type NovaExport = z.infer<typeof novaExportSchema>;
 
 export const importSources = ['todoist-csv', 'csv', 'nova-json', 'nova-zip'] as const;
@@ -212,63 +232,69 @@ export const importProblemCodes = [
 ] as const;
 export type ImportProblemCode = (typeof importProblemCodes)[number];
 
-export const importProblemSchema = z
-  .object({
-    /** 1-based line of the file (the header is line 1); null for a whole-file problem. */
-    row: z.number().int().nullable(),
-    /** The column or field the problem is in. */
-    field: z.string(),
-    code: z.enum(importProblemCodes),
-    /** error: the row is left out; warning: the row comes in without that field. */
-    severity: z.enum(['error', 'warning']),
-    value: z.string().nullable(),
-  })
-  .meta({ id: 'ImportProblem' });
+export const importProblemSchema = z.lazy(() =>
+  z
+    .object({
+      /** 1-based line of the file (the header is line 1); null for a whole-file problem. */
+      row: z.number().int().nullable(),
+      /** The column or field the problem is in. */
+      field: z.string(),
+      code: z.enum(importProblemCodes),
+      /** error: the row is left out; warning: the row comes in without that field. */
+      severity: z.enum(['error', 'warning']),
+      value: z.string().nullable(),
+    })
+    .meta({ id: 'ImportProblem' }),
+);
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
-export const importCountsSchema = z
-  .object({
-    tasks: count,
-    microSteps: count,
-    comments: count,
-    attachments: count,
-    tags: count,
-    strategies: count,
-    habits: count,
-    mindMaps: count,
-  })
-  .meta({ id: 'ImportCounts' });
+export const importCountsSchema = z.lazy(() =>
+  z
+    .object({
+      tasks: count,
+      microSteps: count,
+      comments: count,
+      attachments: count,
+      tags: count,
+      strategies: count,
+      habits: count,
+      mindMaps: count,
+    })
+    .meta({ id: 'ImportCounts' }),
+);
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
-export const importPreviewSchema = z
-  .object({
-    id: z.string(),
-    source: z.enum(importSources),
-    fileName: z.string(),
-    /** What the import would add. */
-    counts: importCountsSchema,
-    /** Rows already brought in by an earlier import of the same source: skipped. */
-    alreadyImported: importCountsSchema,
-    problems: z.array(importProblemSchema),
-    problemCount: count,
-    /** Generic CSV only: its headers, the first rows and the mapping in use. */
-    csv: z
-      .object({
-        headers: z.array(z.string()),
-        sample: z.array(z.array(z.string())),
-        mapping: csvMappingSchema,
-      })
-      .nullable(),
-  })
-  .meta({ id: 'ImportPreview' });
+export const importPreviewSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      source: z.enum(importSources),
+      fileName: z.string(),
+      /** What the import would add. */
+      counts: importCountsSchema,
+      /** Rows already brought in by an earlier import of the same source: skipped. */
+      alreadyImported: importCountsSchema,
+      problems: z.array(importProblemSchema),
+      problemCount: count,
+      /** Generic CSV only: its headers, the first rows and the mapping in use. */
+      csv: z
+        .object({
+          headers: z.array(z.string()),
+          sample: z.array(z.array(z.string())),
+          mapping: csvMappingSchema,
+        })
+        .nullable(),
+    })
+    .meta({ id: 'ImportPreview' }),
+);
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
-export const importResultSchema = z
-  .object({ created: importCountsSchema, skipped: importCountsSchema })
-  .meta({ id: 'ImportResult' });
+export const importResultSchema = z.lazy(() =>
+  z.object({ created: importCountsSchema, skipped: importCountsSchema }).meta({ id: 'ImportResult' }),
+);
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-const previewParams = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+const previewParams = z.lazy(() => z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }));
 
 export const previewImport = defineRoute({
   method: 'POST',
