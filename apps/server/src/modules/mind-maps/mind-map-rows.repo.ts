@@ -177,25 +177,69 @@ export async function upsertRows<R extends object>(
   }
   const columns = table.columns.map(([c]) => c);
   let inserted = 0;
-  for (const part of chunks(rows)) {
-    const own: unknown[] = [];
-    for (const row of part) {
-      const values = row as Record<string, unknown>;
-      for (const column of columns) own.push(values[column]);
-    }
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const end = Math.min(start + CHUNK, rows.length);
+    const count = end - start;
     if (!fresh) {
-      const text = textFor(table, 'update', part.length, false);
-      const updated = await db.executeQuery(CompiledQuery.raw(text, [seq, now, ...own, mapId]));
-      if (affected(updated) === part.length) continue;
+      const text = textFor(table, 'update', count, false);
+      const updated = await db.executeQuery(
+        CompiledQuery.raw(text, updateParameters(rows, start, end, columns, stamp)),
+      );
+      if (affected(updated) === count) continue;
     }
-    const parameters: unknown[] = [];
-    for (let i = 0; i < own.length; i += columns.length) {
-      for (let c = 0; c < columns.length; c++) parameters.push(own[i + c]);
-      parameters.push(mapId, userId, seq, now, now);
-    }
-    const text = textFor(table, fresh ? 'upsert' : 'insertMissing', part.length, false);
-    const result = await db.executeQuery(CompiledQuery.raw(text, parameters));
-    inserted += fresh ? part.length : affected(result);
+    const text = textFor(table, fresh ? 'upsert' : 'insertMissing', count, false);
+    const result = await db.executeQuery(
+      CompiledQuery.raw(text, insertParameters(rows, start, end, columns, stamp)),
+    );
+    inserted += fresh ? count : affected(result);
   }
   return { inserted };
+}
+
+// The parameter lists are built by index into arrays of their final length: a rewrite binds 9,000
+// values, and iterating (for...of, spreads) in code that runs a few times per save allocated an
+// iterator result per value (~0.8 MB per 1,000-row save, sampled; decision 0031).
+
+/** SQLite update's parameters: seq and time, each row's own columns, the map id (updateText). */
+function updateParameters<R extends object>(
+  rows: readonly R[],
+  start: number,
+  end: number,
+  columns: readonly string[],
+  stamp: Stamp,
+): unknown[] {
+  const width = columns.length;
+  const out = new Array<unknown>(2 + (end - start) * width + 1);
+  out[0] = stamp.seq;
+  out[1] = stamp.now;
+  let at = 2;
+  for (let r = start; r < end; r++) {
+    const values = rows[r] as Record<string, unknown>;
+    for (let c = 0; c < width; c++) out[at++] = values[columns[c] as string];
+  }
+  out[at] = stamp.mapId;
+  return out;
+}
+
+/** SQLite insert's parameters: per row its own columns, then the stamp's (valuesText). */
+function insertParameters<R extends object>(
+  rows: readonly R[],
+  start: number,
+  end: number,
+  columns: readonly string[],
+  stamp: Stamp,
+): unknown[] {
+  const width = columns.length;
+  const out = new Array<unknown>((end - start) * (width + stampColumns.length));
+  let at = 0;
+  for (let r = start; r < end; r++) {
+    const values = rows[r] as Record<string, unknown>;
+    for (let c = 0; c < width; c++) out[at++] = values[columns[c] as string];
+    out[at++] = stamp.mapId;
+    out[at++] = stamp.userId;
+    out[at++] = stamp.seq;
+    out[at++] = stamp.now;
+    out[at++] = stamp.now;
+  }
+  return out;
 }

@@ -91,9 +91,15 @@ export function boundsWithin(head: number, bounds: SizeBounds): boolean {
   );
 }
 
-export const taskIdsOf = (nodes: ReadonlyArray<{ taskId: string | null }>) => [
-  ...new Set(nodes.flatMap((n) => (n.taskId ? [n.taskId] : []))),
-];
+/** The task ids the nodes link, each once (a loop: no array per node, decision 0031). */
+export function taskIdsOf(nodes: ReadonlyArray<{ taskId: string | null }>): string[] {
+  const ids = new Set<string>();
+  for (let i = 0; i < nodes.length; i++) {
+    const taskId = nodes[i]?.taskId;
+    if (taskId) ids.add(taskId);
+  }
+  return Array.from(ids);
+}
 
 /**
  * Links to tasks the map did not link before (`before`) must name the user's own, live tasks: else

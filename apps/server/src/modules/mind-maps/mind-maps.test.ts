@@ -122,6 +122,52 @@ describe(`mind maps (${testDbKind})`, () => {
     assert.equal((await listed()).find((m) => m.id === map.id)?.nodeCount, 4);
   });
 
+  test('a whole save across chunks of 400: changed rows rewritten once, new ones added, gone ones removed', async () => {
+    // The diff and the rows' parameter lists (mind-map-rows.repo.ts) over several chunks and a short one.
+    const map = await create();
+    const first = tree(900);
+    assert.equal((await save(agent, map.id, 1, first)).statusCode, 200);
+    const task = await buildTask(agent, { title: 'Linked' });
+    const kept = first.nodes.slice(0, 850).map((n, i) => {
+      if (i % 2 === 0) return { ...n, x: n.x + 15, style: i % 4 === 0 ? { fill: '#abc' } : n.style };
+      return i === 1 ? { ...n, taskId: task.id } : n;
+    });
+    const added = Array.from({ length: 410 }, (_, i) => node(`add${String(i).padStart(4, '0')}`, { y: i }));
+    const nodes = [...kept, ...added];
+    const ids = new Set(nodes.map((n) => n.id));
+    const connections = first.connections
+      .filter((c) => ids.has(c.source) && ids.has(c.target))
+      .map((c, i) => (i % 3 === 0 ? { ...c, label: `L${i}` } : c));
+    const doc = { ...first, nodes, connections };
+    const res = await save(agent, map.id, 2, doc);
+    assert.equal(res.statusCode, 200, res.body);
+    const back = await load(map.id);
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    assert.deepEqual([...back.nodes].sort(byId), [...nodes].sort(byId));
+    assert.deepEqual([...back.connections].sort(byId), [...connections].sort(byId));
+    assert.deepEqual(
+      back.tasks.map((t) => t.id),
+      [task.id],
+    );
+    const versions = async (table: 'mind_map_nodes' | 'mind_map_edges') => {
+      const rows = await server.database.db
+        .selectFrom(table)
+        .select(['id', 'version'])
+        .where('mind_map_id', '=', map.id)
+        .execute();
+      return new Map(rows.map((r) => [r.id, Number(r.version)]));
+    };
+    const nodeVersions = await versions('mind_map_nodes');
+    assert.equal(nodeVersions.size, 1260);
+    for (const [i, n] of kept.entries())
+      assert.equal(nodeVersions.get(n.id), i % 2 === 0 || i === 1 ? 2 : 1, n.id);
+    for (const n of added) assert.equal(nodeVersions.get(n.id), 1, n.id);
+    const edgeVersions = await versions('mind_map_edges');
+    assert.equal(edgeVersions.size, connections.length);
+    for (const [i, c] of connections.entries())
+      assert.equal(edgeVersions.get(c.id), i % 3 === 0 ? 2 : 1, c.id);
+  });
+
   test('a stale version is 409 version_conflict with the current version, and changes nothing', async () => {
     const map = await create();
     assert.equal((await save(agent, map.id, 1, tree(3, 'Device A'))).statusCode, 200);
