@@ -78,8 +78,11 @@ const wholeListBuilds = gate(WHOLE_LIST_BUILDS);
 /**
  * A whole list in the creation order is read, presented and serialised this many rows at a time
  * (keyset batches, wholeBatches below): a build holds one batch's rows and objects, not the account's.
+ * 250 rather than 1,000: a batch's objects live across the compressor's awaits, and 1,000 rows (~2 MB
+ * of them) outlived the 4 MB young generation's collections and were promoted; the rss-load peak's
+ * median went from ~156 to ~149 MB for the same list rates (docs/decisions/0035-rss-under-load.md).
  */
-const WHOLE_LIST_BATCH = 1000;
+const WHOLE_LIST_BATCH = 250;
 /** A paged client asking for more changed rows than this gets the first page again (a reset). */
 const DELTA_MAX = 1000;
 /**
