@@ -118,12 +118,14 @@ export async function main(argv: string[]): Promise<number> {
         import('./config.ts'),
         import('./port-probe.ts'),
       ]);
-      const { port, host } = loadConfig(process.env, { persistSecret: false });
-      if (await portInUse(port, host)) {
-        throw new StartupError(`Port ${port} is already in use: stop the other program or set PORT`);
+      // Loaded once for the server too: a fresh DATA_DIR gets its session secret and VAPID keys made
+      // and stored here, not made twice.
+      const config = loadConfig(process.env);
+      if (await portInUse(config.port, config.host)) {
+        throw new StartupError(`Port ${config.port} is already in use: stop the other program or set PORT`);
       }
       const { serve } = await import('./main.ts');
-      await serve();
+      await serve(config);
       return -1; // keeps running; the signal handlers exit
     }
     if (command === 'migrate') {

@@ -22,8 +22,8 @@ export type RunningServer = {
 
 export async function startServer(
   env: Record<string, string | undefined> = process.env,
+  config: Config = loadConfig(env),
 ): Promise<RunningServer> {
-  const config = loadConfig(env);
   const database: DatabaseHandle = await openDatabase({ databaseUrl: config.databaseUrl });
   let bus: RealtimeBus | undefined;
   try {
@@ -79,10 +79,11 @@ export async function startServer(
 }
 
 /** `nova serve`: start, log where, and shut down gracefully on SIGTERM/SIGINT. */
-export async function serve(): Promise<void> {
-  // Before any request: the old generation grows to twice what is live, not four times (settle-memory.ts).
+/** `config`: already loaded by the caller (cli.ts, which needs the port first), else loaded here. */
+export async function serve(config?: Config): Promise<void> {
+  // Before any request: the old generation grows to 1.5 times what is live, not four (settle-memory.ts).
   limitHeapGrowth();
-  const server = await startServer();
+  const server = await startServer(process.env, config);
   server.app.log.info(`Nova Planner ${server.config.version} listening on ${server.config.publicUrl}`);
   // Start-up leaves a 32 MB young generation and its garbage behind; give it back once (lib/settle-memory.ts).
   settleMemoryAfterStart();

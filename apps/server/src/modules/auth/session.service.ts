@@ -112,8 +112,9 @@ export function sessionService({ repo, clock, secret, ttlMs, invalidations }: De
 
   /** Drops the user's cached sessions in every process (their profile changed: the next request reads it again). */
   async function forgetUser(userId: string): Promise<void> {
-    forgetLocally(userId);
-    await invalidations?.publish(userId);
+    // publish drops them here too, at once, before it waits for the other processes.
+    if (invalidations) await invalidations.publish(userId);
+    else forgetLocally(userId);
   }
 
   async function start(user: AuthedUser, userAgent: string | undefined): Promise<StartedSession> {
