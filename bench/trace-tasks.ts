@@ -9,7 +9,8 @@
 // (`npx vite build --minify false` in apps/web) to read function names; that build is slower, so
 // compare figures only between builds made alike. The load average is printed: a busy machine
 // stretches every task (the thread CPU time beside each, and its own sum over 50 ms, less so).
-// PROFILE_QUIET=1 prints only each run's sums.
+// Also printed: how many times React committed during the open. PROFILE_QUIET=1 prints only each
+// run's sums and commits.
 /// <reference lib="dom" />
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -161,6 +162,23 @@ export async function profileOpenings(options: OpeningProfile): Promise<void> {
         for (const [key, item] of Object.entries(entries)) localStorage.setItem(key, item);
       }, returningUserStorage);
       await options.prepare?.(context);
+      // React's commits, counted through the hook React DevTools use (production builds call it too).
+      await context.addInitScript(() => {
+        const counted = window as unknown as { reactCommits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+        counted.reactCommits = 0;
+        counted.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE: () => {},
+          onScheduleFiberRoot: () => {},
+          onCommitFiberUnmount: () => {},
+          onPostCommitFiberRoot: () => {},
+          onCommitFiberRoot: () => {
+            counted.reactCommits += 1;
+          },
+        };
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -174,6 +192,7 @@ export async function profileOpenings(options: OpeningProfile): Promise<void> {
       await page.goto(options.url, { waitUntil: 'commit' });
       // No polling for what the page shows (a waiting locator runs in the page and shows in the profile).
       await page.waitForTimeout(Math.max(0, options.recordMs - (Date.now() - started)));
+      const commits = await page.evaluate(() => (window as unknown as { reactCommits: number }).reactCommits);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
       const trace = await browser.stopTracing();
       const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
@@ -182,9 +201,9 @@ export async function profileOpenings(options: OpeningProfile): Promise<void> {
         writeFileSync(join(saveDir, `open-${run}.json`), trace);
         writeFileSync(join(saveDir, `open-${run}.cpuprofile`), JSON.stringify(profile));
       }
-      const lines = describe(events, profile, navigation);
+      const lines = [...describe(events, profile, navigation), `  React commits: ${commits}`];
       console.log(`run ${run}:`);
-      for (const line of quiet ? lines.slice(-1) : lines) console.log(line);
+      for (const line of quiet ? lines.slice(-2) : lines) console.log(line);
       await context.close();
     }
   } finally {

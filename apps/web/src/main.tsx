@@ -1,4 +1,4 @@
-// Entry: styles, TanStack Query's once-per-frame notifications, the offline layer (outbox, last-known data), the first screen's prefetch, the active
+// Entry: styles, the offline layer (outbox, last-known data), the first screen's prefetch, the active
 // language, then the app (app/render.tsx, evaluated in a task of its own); the service worker registers
 // after the page has loaded.
 import './index.css';
@@ -8,13 +8,10 @@ import { persistQueryCache, restoreQueryCache } from './lib/offline/persist-cach
 import { registerServiceWorkerAfterLoad } from './lib/offline/register-sw.ts';
 import { startSync } from './lib/offline/sync.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { notifyOncePerFrame } from './lib/query-notify.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// Data answers arriving close together render once per frame, not once each (lib/query-notify.ts).
-notifyOncePerFrame();
 const queryClient = createQueryClient();
 startSync(queryClient);
 // The last-known data (IndexedDB) is read while the language loads: offline, the screens open with it.
