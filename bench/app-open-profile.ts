@@ -13,7 +13,10 @@ import { profileOpenings } from './trace-tasks.ts';
 const openTasks = Number(process.env.PROFILE_TASKS ?? 10_000);
 const cold = Boolean(process.env.PROFILE_COLD);
 
-const app = await startSeededApp('app-open-profile', { openTasks, completedTasks: Math.round(openTasks / 5) });
+const app = await startSeededApp('app-open-profile', {
+  openTasks,
+  completedTasks: Math.round(openTasks / 5),
+});
 try {
   const url = `${app.server.url}/app`;
   await profileOpenings({

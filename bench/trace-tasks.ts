@@ -164,7 +164,10 @@ export async function profileOpenings(options: OpeningProfile): Promise<void> {
       await options.prepare?.(context);
       // React's commits, counted through the hook React DevTools use (production builds call it too).
       await context.addInitScript(() => {
-        const counted = window as unknown as { reactCommits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+        const counted = window as unknown as {
+          reactCommits: number;
+          __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown;
+        };
         counted.reactCommits = 0;
         counted.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
           supportsFiber: true,
