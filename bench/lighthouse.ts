@@ -226,7 +226,7 @@ export async function withLighthouse<T>(
 }
 
 /** The first row of /app's task list (apps/web/src/features/tasks/components/task-list.tsx). */
-const FIRST_ROW = 'button[data-task-title]';
+export const FIRST_ROW = 'button[data-task-title]';
 const loadAverage = () => loadavg().map((value) => round(value, 2));
 
 /**
