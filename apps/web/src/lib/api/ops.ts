@@ -12,13 +12,13 @@ import {
   type UseMutationResult,
   useMutation,
 } from '@tanstack/react-query';
+import { v7 } from 'uuid';
 import { isQueued, type Queued } from '../offline/outbox.ts';
-import { uuidV7 } from './uuid-v7.ts';
 
 export { isQueued, type Queued } from '../offline/outbox.ts';
 
 /** A new time-ordered id for a row created on this device, or for an operation. */
-export const newId = (): string => uuidV7();
+export const newId = (): string => v7();
 
 export type OpInput = { opId?: string };
 export type Stamped<V> = V & { opId: string };
