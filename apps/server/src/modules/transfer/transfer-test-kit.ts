@@ -8,7 +8,10 @@ import type { ImportPreview, ImportResult } from '@nova/core/contracts/transfer'
 import { multipart } from '../../../test/delegation-kit.ts';
 import { type Agent, buildTestServer, type TestServer } from '../../../test/test-server.ts';
 
-/** Inside a describe(): builds the test server before the first test, hands it to `use`, closes it after the last. */
+/**
+ * Inside a describe(): builds the test server before the first test, hands it to `use`, closes it after
+ * the last test.
+ */
 export function suiteServer(use: (server: TestServer) => void): void {
   let server: TestServer | undefined;
   before(async () => {
