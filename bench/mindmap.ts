@@ -10,6 +10,7 @@
 // Goal: p99 <= 50 ms (issue 11) for every kind: what the editor sends (the patches) and the whole
 // document (its fallback, and other clients' save), each with four users at once. BENCH_USERS=1 measures one user alone (no queueing behind the others).
 // BENCH_DATABASE_URL=postgres://... runs the server on that (emptied) PostgreSQL database.
+import { appendFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { processCpuMs, procStatusMb, report, round, withServer } from './lib.ts';
@@ -23,6 +24,7 @@ import {
 import { signUpOverHttp } from './seed-tasks.ts';
 
 const users = Number(process.env.BENCH_USERS ?? 4);
+const phaseLog = process.env.BENCH_PHASE_LOG;
 const nodes = MAP_NODES;
 /** Documents cycled through, so consecutive saves always differ. */
 const variants = 8;
@@ -133,7 +135,15 @@ await withServer('mindmap', { env: pgUrl ? { DATABASE_URL: pgUrl } : {} }, async
   const measure = async (method: 'PUT' | 'PATCH', bodies: string[]) => {
     await run(server.url, seats, method, bodies, 2);
     const cpuBefore = processCpuMs(server.pid);
+    const startedAt = Date.now();
     const result = await run(server.url, seats, method, bodies, benchDuration);
+    // BENCH_PHASE_LOG: each measured phase's start and end (ms since the epoch), to line up with a
+    // trace of the server's GC pauses taken over the same run.
+    if (phaseLog)
+      appendFileSync(
+        phaseLog,
+        `${method} ${bodies[0]?.length ?? 0} ${startedAt} ${Date.now()} ${result.total}\n`,
+      );
     // The server's CPU time (all its threads) per save: steadier than latency on a busy machine.
     return { ...result, cpuMsPerSave: round((processCpuMs(server.pid) - cpuBefore) / result.total, 2) };
   };
