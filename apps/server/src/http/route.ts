@@ -63,12 +63,6 @@ export type RouteOptions = {
   bodyLimit?: number;
   /** Statuses for domain error codes that mean something else on this route than the table says. */
   errorStatus?: ErrorStatusOverrides;
-  /**
-   * Drops the request's parsed JSON (`req.body`) once the contract's schema has copied it: on routes
-   * that take large documents, the handler holds zod's copy, and the raw tree would otherwise stay
-   * alive (and be copied and promoted by the GC) until the answer is sent (decision 0034).
-   */
-  releaseBody?: boolean;
 };
 
 /** Runs the handler; a domain error whose code the route overrides leaves as that HttpError. */
@@ -158,7 +152,6 @@ export function addRoute<R extends RouteContract>(
         req,
         reply,
       } as RouteContext<R>;
-      if (options.releaseBody) req.body = undefined;
       const result = await run(handler, ctx, options.errorStatus);
       if (reply.sent) return reply;
       return answer(reply, result, status);

@@ -1,6 +1,6 @@
 // HTTP face of mind maps: each write answers with its operation's outcome. The save, patch and import
 // routes take up to 2 MB so a document over the 1 MB limit gets its own code (mind_map_too_large), not the
-// framework's generic refusal; they drop the raw parsed body once zod has copied it (decision 0034).
+// framework's generic refusal.
 import {
   createMindMap,
   deleteMindMap,
@@ -22,17 +22,14 @@ export function registerMindMapRoutes(app: FastifyInstance, mindMaps: MindMapSer
   addRoute(app, createMindMap, ({ user, body }) => mindMaps.create(user.id, body));
   addRoute(app, importMindMap, ({ user, body }) => mindMaps.importFile(user.id, body), {
     bodyLimit: DOCUMENT_BODY_LIMIT,
-    releaseBody: true,
   });
   addRoute(app, getMindMap, ({ user, params }) => mindMaps.get(user.id, params.id));
   addRoute(app, getMindMapTasks, ({ user, params }) => mindMaps.tasks(user.id, params.id));
   addRoute(app, saveMindMap, ({ user, params, body }) => mindMaps.save(user.id, params.id, body), {
     bodyLimit: DOCUMENT_BODY_LIMIT,
-    releaseBody: true,
   });
   addRoute(app, patchMindMap, ({ user, params, body }) => mindMaps.patch(user.id, params.id, body), {
     bodyLimit: DOCUMENT_BODY_LIMIT,
-    releaseBody: true,
   });
   addRoute(app, deleteMindMap, ({ user, params, query }) => mindMaps.remove(user.id, params.id, query.opId));
 }
