@@ -13,13 +13,12 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import { Agent, buildTestServer } from '../apps/server/test/test-server.ts';
 import { round } from './lib.ts';
-import { MAP_NODES, mindMapDocumentJson, mindMapPatchJson } from './mindmap-seed.ts';
+import { benchMapSaver, saveKinds } from './mindmap-inject.ts';
 
 const only = process.env.ALLOC_ONLY;
 const sample = process.env.ALLOC_SAMPLE === '1';
 const gcMode = process.env.ALLOC_GC === '1';
 const top = Number(process.env.ALLOC_TOP ?? 25);
-const shifts = Array.from({ length: 8 }, (_, i) => (i + 1) * 15);
 
 type Node = {
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -37,27 +36,8 @@ const observer = new PerformanceObserver((list) => {
 });
 observer.observe({ entryTypes: ['gc'] });
 try {
-  const agent = new Agent(server.app);
-  await agent.signUp();
-  const created = await agent.post('/api/mind-maps', { title: 'Bench map' });
-  const { id, version: first } = created.json<{ id: string; version: number }>();
-  let version = first;
-  const save = async (method: 'PUT' | 'PATCH', body: string) => {
-    const res = await agent.request(
-      method,
-      `/api/mind-maps/${id}`,
-      `{"baseVersion":${version},${body.slice(1)}`,
-    );
-    if (res.statusCode !== 200) throw new Error(`${method}: ${res.statusCode} ${res.body}`);
-    version = res.json<{ version: number }>().version;
-  };
-  await save('PUT', mindMapDocumentJson(0, 0));
-  const kinds = [
-    { name: 'edit', method: 'PATCH', bodies: shifts.map((s) => mindMapPatchJson(10, s)) },
-    { name: 'rewrite', method: 'PATCH', bodies: shifts.map((s) => mindMapPatchJson(MAP_NODES, s)) },
-    { name: 'documentEdit', method: 'PUT', bodies: shifts.map((s) => mindMapDocumentJson(10, s)) },
-    { name: 'documentRewrite', method: 'PUT', bodies: shifts.map((s) => mindMapDocumentJson(MAP_NODES, s)) },
-  ] as const;
+  const { save } = await benchMapSaver(new Agent(server.app));
+  const kinds = saveKinds;
   console.log(
     `load ${loadavg()
       .map((l) => l.toFixed(2))

@@ -12,40 +12,19 @@ import { loadavg } from 'node:os';
 import { Agent, buildTestServer } from '../apps/server/test/test-server.ts';
 import { patchMindMapBodySchema, saveMindMapBodySchema } from '../packages/core/src/contracts/mind-maps.ts';
 import { percentile, round } from './lib.ts';
-import { MAP_NODES, mindMapDocumentJson, mindMapPatchJson } from './mindmap-seed.ts';
+import { benchMapSaver, saveKinds } from './mindmap-inject.ts';
 
 const runs = Number(process.env.PROFILE_RUNS ?? 60);
 const only = process.env.PROFILE_ONLY;
 /** PROFILE_PARTS=0: no separate parse and validation (a CPU profile of the requests alone). */
 const parts = process.env.PROFILE_PARTS !== '0';
-const shifts = Array.from({ length: 8 }, (_, i) => (i + 1) * 15);
 
 const server = await buildTestServer(
   process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : {},
 );
 try {
-  const agent = new Agent(server.app);
-  await agent.signUp();
-  const created = await agent.post('/api/mind-maps', { title: 'Bench map' });
-  const { id, version: first } = created.json<{ id: string; version: number }>();
-  let version = first;
-  const save = async (method: 'PUT' | 'PATCH', body: string) => {
-    const res = await agent.request(
-      method,
-      `/api/mind-maps/${id}`,
-      `{"baseVersion":${version},${body.slice(1)}`,
-    );
-    if (res.statusCode !== 200) throw new Error(`${method}: ${res.statusCode} ${res.body}`);
-    version = res.json<{ version: number }>().version;
-  };
-  await save('PUT', mindMapDocumentJson(0, 0));
-
-  const kinds = [
-    { name: 'edit', method: 'PATCH', bodies: shifts.map((s) => mindMapPatchJson(10, s)) },
-    { name: 'rewrite', method: 'PATCH', bodies: shifts.map((s) => mindMapPatchJson(MAP_NODES, s)) },
-    { name: 'documentEdit', method: 'PUT', bodies: shifts.map((s) => mindMapDocumentJson(10, s)) },
-    { name: 'documentRewrite', method: 'PUT', bodies: shifts.map((s) => mindMapDocumentJson(MAP_NODES, s)) },
-  ] as const;
+  const { save, withVersion } = await benchMapSaver(new Agent(server.app));
+  const kinds = saveKinds;
   console.log(
     `load ${loadavg()
       .map((l) => l.toFixed(2))
@@ -62,9 +41,9 @@ try {
     };
     for (let i = 0; i < runs + 5; i++) {
       const body = kind.bodies[i % kind.bodies.length] ?? '{}';
-      const withVersion = `{"baseVersion":${version},${body.slice(1)}`;
+      const versioned = withVersion(body);
       let t = performance.now();
-      const parsed: unknown = parts ? JSON.parse(withVersion) : null;
+      const parsed: unknown = parts ? JSON.parse(versioned) : null;
       const parseMs = performance.now() - t;
       t = performance.now();
       if (parts) schema.parse(parsed);
