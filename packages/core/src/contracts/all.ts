@@ -12,7 +12,7 @@ import { eventRoutes } from './events.ts';
 import { habitRoutes } from './habits.ts';
 import { healthRoutes } from './health.ts';
 import { microTaskRoutes } from './micro-tasks.ts';
-import { mindMapRoutes } from './mind-maps.ts';
+import { mindMapRoutes } from './mind-map-routes.ts';
 import { mvdRoutes } from './mvd.ts';
 import { notificationRoutes } from './notifications.ts';
 import { progressRoutes } from './progress.ts';

@@ -10,7 +10,7 @@ import {
   listMindMaps,
   patchMindMap,
   saveMindMap,
-} from '@nova/core/contracts/mind-maps';
+} from '@nova/core/contracts/mind-map-routes';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/route.ts';
 import type { MindMapService } from './mind-map.service.ts';
