@@ -78,8 +78,10 @@ export async function startServer(
   }
 }
 
-/** `nova serve`: start, log where, and shut down gracefully on SIGTERM/SIGINT. */
-/** `config`: already loaded by the caller (cli.ts, which needs the port first), else loaded here. */
+/**
+ * `nova serve`: start, log where, and shut down gracefully on SIGTERM/SIGINT. `config`: already loaded
+ * by the caller (cli.ts, which needs the port first), else loaded here.
+ */
 export async function serve(config?: Config): Promise<void> {
   // Before any request: the old generation grows to 1.5 times what is live, not four (settle-memory.ts).
   limitHeapGrowth();
