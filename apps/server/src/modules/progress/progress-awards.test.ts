@@ -4,15 +4,17 @@
 // Ownership, the opt-out, realtime events and the ledger's invariants: progress-ledger.test.ts.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { xpAwards } from '@nova/core/domain/progress';
 import { buildMicroTask, buildTask, errorCode, setStatus, signedIn } from '../../../test/factories.ts';
-import { type TestServer, testDbKind } from '../../../test/test-server.ts';
+import { buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
 import { progressKit } from './progress-test-kit.ts';
 
 describe(`progress ledger (${testDbKind})`, () => {
   let server: TestServer;
-  const { fresh, progressOf, unlocked, ledgerRows, pomodoro } = progressKit((s) => (server = s));
+  const { fresh, progressOf, unlocked, ledgerRows, pomodoro } = progressKit(() => server);
+  before(async () => (server = await buildTestServer()));
+  after(() => server.close());
 
   test('a new user: level 1, nothing earned, every achievement at its start, the game on', async () => {
     const agent = await fresh();

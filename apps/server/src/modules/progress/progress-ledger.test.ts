@@ -4,13 +4,13 @@
 // The awards of each hook: progress-awards.test.ts.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { RealtimeEvent } from '@nova/core/contracts/events';
 import type { ProgressDto } from '@nova/core/contracts/progress';
 import { type ProgressKind, tallyOf, xpAwards } from '@nova/core/domain/progress';
 import fc from 'fast-check';
 import { buildTask, currentSeq, errorCode, put, setStatus, signedIn } from '../../../test/factories.ts';
-import { type TestServer, testDbKind } from '../../../test/test-server.ts';
+import { buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
 import { fillTalliesFromLedger } from '../../db/migrations/0016_progress_sums.ts';
 import type { MigrationDb } from '../../db/migrations/helpers.ts';
 import { operations } from '../../lib/operations.ts';
@@ -20,7 +20,9 @@ import { progressKit } from './progress-test-kit.ts';
 
 describe(`progress ledger (${testDbKind})`, () => {
   let server: TestServer;
-  const { fresh, progressOf, unlocked, ledgerRows } = progressKit((s) => (server = s));
+  const { fresh, progressOf, unlocked, ledgerRows } = progressKit(() => server);
+  before(async () => (server = await buildTestServer()));
+  after(() => server.close());
 
   test('one user’s events never count for another; ledger days follow the user’s time zone', async () => {
     const agent = await fresh();

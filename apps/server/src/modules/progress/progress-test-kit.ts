@@ -1,27 +1,13 @@
-// What the progress tests share (progress-awards.test.ts, progress-ledger.test.ts): the suite's test
-// server, a fresh user on a known Wednesday, their progress as the API shows it, the unlocked
-// achievement keys, their ledger rows, and a finished Pomodoro session.
+// What the progress tests share (progress-awards.test.ts, progress-ledger.test.ts): a fresh user on a
+// known Wednesday, their progress as the API shows it, the unlocked achievement keys, their ledger rows,
+// and a finished Pomodoro session.
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
 import type { ProgressDto } from '@nova/core/contracts/progress';
 import { type SignedInAgent, signedIn } from '../../../test/factories.ts';
-import { buildTestServer, type TestServer } from '../../../test/test-server.ts';
+import type { TestServer } from '../../../test/test-server.ts';
 
-/**
- * Inside a describe(): builds the test server before the first test, hands it to `use`, closes it after
- * the last test, and returns the helpers, which use that server.
- */
-export function progressKit(use: (server: TestServer) => void) {
-  let current: TestServer | undefined;
-  before(async () => {
-    current = await buildTestServer();
-    use(current);
-  });
-  after(() => current?.close());
-  const server = (): TestServer => {
-    assert.ok(current, 'the helpers run inside tests, after before()');
-    return current;
-  };
+/** The helpers, on the suite's test server as `server()` gives it (built in the suite's `before`). */
+export function progressKit(server: () => TestServer) {
   const fresh = async (): Promise<SignedInAgent> => {
     server().clock.set('2026-11-25T09:00:00.000Z'); // a Wednesday
     return signedIn(server());

@@ -3,17 +3,17 @@
 // Updates and merges: tasks-update.test.ts; status, time accounting, delete and events: tasks-status.test.ts.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { Task } from '@nova/core/contracts/tasks';
 import { TASK_TITLE_EMPTY_MESSAGE } from '@nova/core/domain/validation';
-import { buildTag, buildTask, errorCode, signedIn } from '../../../test/factories.ts';
+import { buildTag, buildTask, errorCode, serverWithUser, signedIn } from '../../../test/factories.ts';
 import { type Agent, type TestServer, testDbKind } from '../../../test/test-server.ts';
-import { serverWithUser } from './tasks-test-kit.ts';
 
 describe(`tasks (${testDbKind})`, () => {
   let server: TestServer;
   let agent: Agent & { userId: string };
-  serverWithUser((s, a) => ([server, agent] = [s, a]));
+  before(async () => ({ server, agent } = await serverWithUser()));
+  after(() => server.close());
 
   test('create applies the defaults: a waiting task, importance and urgency 1, priority 1-1', async () => {
     const res = await agent.post('/api/tasks', { title: '  Buy milk  ' });

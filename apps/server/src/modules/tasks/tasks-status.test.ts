@@ -2,17 +2,24 @@
 // accounting, the MVD exit, notification rows, forbidden transitions, delete tombstones, and the
 // realtime events of writes. Creating: tasks-create.test.ts; updates: tasks-update.test.ts.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { RealtimeEvent } from '@nova/core/contracts/events';
 import type { Task, TaskStatusChange } from '@nova/core/contracts/tasks';
-import { buildMicroTask, buildTask, currentSeq, errorCode, setStatus } from '../../../test/factories.ts';
+import {
+  buildMicroTask,
+  buildTask,
+  currentSeq,
+  errorCode,
+  serverWithUser,
+  setStatus,
+} from '../../../test/factories.ts';
 import { type Agent, type TestServer, testDbKind } from '../../../test/test-server.ts';
-import { serverWithUser } from './tasks-test-kit.ts';
 
 describe(`tasks (${testDbKind})`, () => {
   let server: TestServer;
   let agent: Agent & { userId: string };
-  serverWithUser((s, a) => ([server, agent] = [s, a]));
+  before(async () => ({ server, agent } = await serverWithUser()));
+  after(() => server.close());
 
   test('time accounting end to end: start, 25 minutes, complete -> 1500 s, out of the MVD, notifications', async () => {
     const task = await buildTask(agent, { title: 'Deep work' });

@@ -3,16 +3,16 @@
 // notification. Creating: tasks-create.test.ts; status changes and delete: tasks-status.test.ts.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { Task, UpdatedTask } from '@nova/core/contracts/tasks';
-import { buildTag, buildTask, currentSeq, errorCode } from '../../../test/factories.ts';
+import { buildTag, buildTask, currentSeq, errorCode, serverWithUser } from '../../../test/factories.ts';
 import { Agent, type TestServer, testDbKind } from '../../../test/test-server.ts';
-import { serverWithUser } from './tasks-test-kit.ts';
 
 describe(`tasks (${testDbKind})`, () => {
   let server: TestServer;
   let agent: Agent & { userId: string };
-  serverWithUser((s, a) => ([server, agent] = [s, a]));
+  before(async () => ({ server, agent } = await serverWithUser()));
+  after(() => server.close());
 
   test('PATCH refuses the same bad input, and a blank title', async () => {
     const task = await buildTask(agent);

@@ -3,7 +3,7 @@
 // tasks CSV export reads back as a generic CSV. Imports from elsewhere: transfer-import.test.ts.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { NovaExport } from '@nova/core/contracts/transfer';
 import { novaExportSchema } from '@nova/core/contracts/transfer';
 import { unzipSync } from 'fflate';
@@ -18,8 +18,8 @@ import {
   setStatus,
   signedIn,
 } from '../../../test/factories.ts';
-import { type Agent, type TestServer, testDbKind } from '../../../test/test-server.ts';
-import { confirm, fullTask, preview, suiteServer, tasksOf } from './transfer-test-kit.ts';
+import { type Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
+import { confirm, fullTask, preview, tasksOf } from './transfer-test-kit.ts';
 
 /** A GET whose bytes matter (a zip). */
 function download(agent: Agent, url: string) {
@@ -34,7 +34,8 @@ async function exportOf(agent: Agent): Promise<NovaExport> {
 
 describe(`import and export (${testDbKind})`, () => {
   let server: TestServer;
-  suiteServer((s) => (server = s));
+  before(async () => (server = await buildTestServer()));
+  after(() => server.close());
 
   test('Nova’s export of a rich account imported into a fresh account: everything but ids and times is equal', async () => {
     const owner = await signedIn(server);

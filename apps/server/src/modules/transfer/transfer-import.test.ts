@@ -3,16 +3,17 @@
 // CSV with a guessed and then a changed column mapping; limits and broken files are 4xx codes.
 // Nova's own export read back in: transfer-export.test.ts.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { ImportPreview } from '@nova/core/contracts/transfer';
 import { zipSync } from 'fflate';
 import { errorCode, signedIn } from '../../../test/factories.ts';
-import { type TestServer, testDbKind } from '../../../test/test-server.ts';
-import { confirm, fixture, fullTask, preview, suiteServer, tasksOf, upload } from './transfer-test-kit.ts';
+import { buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
+import { confirm, fixture, fullTask, preview, tasksOf, upload } from './transfer-test-kit.ts';
 
 describe(`import and export (${testDbKind})`, () => {
   let server: TestServer;
-  suiteServer((s) => (server = s));
+  before(async () => (server = await buildTestServer()));
+  after(() => server.close());
 
   test('a Todoist CSV: preview (nothing written), problems by row and field, confirm, a second import adds nothing', async () => {
     const agent = await signedIn(server);

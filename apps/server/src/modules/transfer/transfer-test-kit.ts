@@ -1,25 +1,11 @@
-// What the import and export tests share (transfer-import.test.ts, transfer-export.test.ts): the suite's
-// test server, uploading a file for a preview, confirming it, and reading the account's tasks back.
+// What the import and export tests share (transfer-import.test.ts, transfer-export.test.ts): uploading
+// a file for a preview, confirming it, and reading the account's tasks back.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before } from 'node:test';
 import type { Task, TaskList } from '@nova/core/contracts/tasks';
 import type { ImportPreview, ImportResult } from '@nova/core/contracts/transfer';
 import { multipart } from '../../../test/delegation-kit.ts';
-import { type Agent, buildTestServer, type TestServer } from '../../../test/test-server.ts';
-
-/**
- * Inside a describe(): builds the test server before the first test, hands it to `use`, closes it after
- * the last test.
- */
-export function suiteServer(use: (server: TestServer) => void): void {
-  let server: TestServer | undefined;
-  before(async () => {
-    server = await buildTestServer();
-    use(server);
-  });
-  after(() => server?.close());
-}
+import type { Agent } from '../../../test/test-server.ts';
 
 export const fixture = (name: string) =>
   readFileSync(new URL(`../../../test/fixtures/${name}`, import.meta.url));
