@@ -8,6 +8,7 @@ import {
   BrotliJson,
   compressOnce,
   type JsonPiece,
+  JsonTexts,
   jsonPieces,
   jsonWithBatches,
   onGrowth,
@@ -76,6 +77,26 @@ test('an array given in batches makes the same text as the whole object', async 
   }
   const none = await joined(jsonWithBatches({ tasks: [], seq: 1 }, 'tasks', batchesOf([], [10])));
   assert.equal(none, JSON.stringify({ tasks: [], seq: 1 }));
+});
+
+test('batches given as the JSON texts of their items make the same text, mixed with batches of items', async () => {
+  const all = rows(300);
+  async function* mixed(): AsyncGenerator<readonly unknown[] | JsonTexts> {
+    yield new JsonTexts(all.slice(0, 1).map((row) => JSON.stringify(row)));
+    yield all.slice(1, 100);
+    yield new JsonTexts([]);
+    yield new JsonTexts(all.slice(100).map((row) => JSON.stringify(row)));
+  }
+  const text = await joined(jsonWithBatches({ tasks: [], seq: 2 }, 'tasks', mixed()));
+  assert.equal(text, JSON.stringify({ tasks: all, seq: 2 }));
+  async function* textsOnly(): AsyncGenerator<JsonTexts> {
+    yield new JsonTexts([]);
+    yield new JsonTexts(['{"a":1}', '{"b":2}']);
+  }
+  assert.equal(
+    await joined(jsonWithBatches({ tasks: [] }, 'tasks', textsOnly())),
+    '{"tasks":[{"a":1},{"b":2}]}',
+  );
 });
 
 test('batches past RAW_MAX_BYTES are packed as brotli of the same text, whatever the piece sizes', async () => {

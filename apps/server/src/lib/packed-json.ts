@@ -161,12 +161,36 @@ function* itemPieces(items: readonly unknown[], first: boolean): Generator<strin
   for (let start = 0; start < items.length; start += SLICE_ITEMS) {
     // "[a,b]" without its brackets; JSON.stringify writes null for undefined items, as for the whole.
     const text = JSON.stringify(items.slice(start, start + SLICE_ITEMS));
-    yield `${first && start === 0 ? '' : ','}${text.slice(1, -1)}`;
+    // The comma is a piece of its own: joined to the slice, it made a cons string that was copied
+    // whole (flattened) when its bytes were counted, a second copy of the list's text per build.
+    if (!(first && start === 0)) yield ',';
+    yield text.slice(1, -1);
   }
 }
 
 /** A piece of JSON text, or several to take together (one batch's). */
 export type JsonPiece = string | readonly string[];
+
+/**
+ * A batch of items given as their JSON texts, one per item (made by the database: task-list-json.ts),
+ * for jsonWithBatches to place as they are, with no object or serialisation per item here.
+ */
+export class JsonTexts {
+  readonly texts: readonly string[];
+  constructor(texts: readonly string[]) {
+    this.texts = texts;
+  }
+}
+
+/** The texts of a JsonTexts batch with the commas between them; `first`: no comma before. */
+function textPieces(texts: readonly string[], first: boolean): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    if (!(first && i === 0)) out.push(',');
+    out.push(texts[i] ?? 'null');
+  }
+  return out;
+}
 
 /**
  * The JSON text of a plain object whose `key` holds an array that arrives in `batches` (each batch
@@ -178,7 +202,7 @@ export type JsonPiece = string | readonly string[];
 export async function* jsonWithBatches(
   value: Record<string, unknown>,
   key: string,
-  batches: AsyncIterable<readonly unknown[]>,
+  batches: AsyncIterable<readonly unknown[] | JsonTexts>,
 ): AsyncGenerator<JsonPiece> {
   yield '{';
   let first = true;
@@ -211,11 +235,13 @@ export async function* jsonWithBatches(
  * objects held across the compressor's awaits outlived a few and were moved to the old generation.
  */
 async function nextBatchText(
-  iterator: AsyncIterator<readonly unknown[]>,
+  iterator: AsyncIterator<readonly unknown[] | JsonTexts>,
   first: boolean,
 ): Promise<string[] | null> {
   const next = await iterator.next();
-  return next.done ? null : [...itemPieces(next.value, first)];
+  if (next.done) return null;
+  const batch = next.value;
+  return batch instanceof JsonTexts ? textPieces(batch.texts, first) : [...itemPieces(batch, first)];
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -12,6 +12,7 @@ import { LEVEL_LINE } from '@nova/core/domain/priority';
 import { type ExpressionBuilder, SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { type SummaryText, summaryTexts } from './task-list-json.ts';
 
 export type ListFilter = {
   view?: TaskView | undefined;
@@ -195,6 +196,9 @@ function keyset(key: ListKey, side: 'after' | 'upTo') {
   }
 }
 
+/** tagIdsByTask reads the links of up to this many tasks by their ids (TASK_PAGE_MAX, DELTA_MAX). */
+const BY_IDS_MAX = 1000;
+
 export function taskListRepo(db: Db) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
 
@@ -227,6 +231,80 @@ export function taskListRepo(db: Db) {
     )}`;
   }
 
+  /** The query of the summary rows of the user's live tasks matching the filter, in the view's order. */
+  function summaryQuery(userId: string, f: ListFilter) {
+    let q = (f.tagId !== undefined && f.fewTagged ? tagFirst(f.tagId) : tasksFirst())
+      .select(SUMMARY_COLUMNS)
+      .select(microCounts)
+      .$if(f.withDescription === true, (qb) => qb.select('t.description'))
+      .where('t.user_id', '=', userId)
+      .where('t.deleted_at', 'is', null);
+    if (f.changedAfter !== undefined) q = q.where('t.seq', '>', f.changedAfter);
+
+    switch (f.view) {
+      case 'active':
+        q = q.where(open);
+        break;
+      case 'today':
+        // Running tasks are open too: open, and dated up to today or running.
+        q = q
+          .where(open)
+          .where((eb) => eb.or([eb(dayOf(eb), '<=', f.today), eb('t.status', '=', 'inProgress')]));
+        break;
+      case 'upcoming':
+        q = q.where(open).where((eb) => eb(dayOf(eb), '>', f.today));
+        break;
+      case 'completed':
+        q = q.where('t.status', '=', 'completed');
+        break;
+      case undefined:
+        break;
+    }
+    if (f.status !== undefined) q = q.where('t.status', '=', f.status);
+    if (f.type !== undefined) q = q.where('t.type', '=', f.type);
+    if (f.quadrant !== undefined) q = q.where(quadrantCode, '=', quadrantCodes[f.quadrant]);
+    if (f.strategyId !== undefined) q = q.where('t.strategy_id', '=', f.strategyId);
+    if (f.noStrategy) q = q.where('t.strategy_id', 'is', null);
+    // Not even another user's links are walked for a tag that none of the user's tasks carries.
+    if (f.noneTagged) q = q.where(sql<boolean>`1 = 0`);
+    if (f.tagId !== undefined && !f.fewTagged) {
+      const tagId = f.tagId;
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('task_tags as tt')
+            .select(sql.lit(1).as('one'))
+            .whereRef('tt.task_id', '=', 't.id')
+            .where('tt.tag_id', '=', tagId),
+        ),
+      );
+    }
+    const { from, to } = f;
+    if (from !== undefined) q = q.where((eb) => eb(dayOf(eb), '>=', from));
+    if (to !== undefined) q = q.where((eb) => eb(dayOf(eb), '<=', to));
+    const search = f.searchWords ? searchCondition(f.searchWords) : undefined;
+    if (search) q = q.where(search);
+
+    // The keyset conditions spell the index's expressions exactly (migration 0019) so it serves them.
+    if (f.after) q = q.where(keyset(f.after, 'after'));
+    if (f.upTo) q = q.where(keyset(f.upTo, 'upTo'));
+    const order = listOrder(f.view, f.order);
+    if (order === 'updated') {
+      q = q.orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc');
+    } else if (order === 'closed') {
+      q = q.orderBy(sql`coalesce(t.completed_at, t.updated_at)`, 'desc').orderBy('t.id', 'desc');
+    } else if (order === 'day') {
+      q = q
+        .orderBy(sql`coalesce(t.start_date, t.due_date)`, 'asc')
+        .orderBy('t.created_at', 'asc')
+        .orderBy('t.id', 'asc');
+    } else {
+      q = q.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
+    }
+    if (f.limit !== undefined) q = q.limit(f.limit);
+    return q;
+  }
+
   return {
     async syncState(userId: string): Promise<{ seq: number; purgedSeq: number }> {
       const row = await db
@@ -237,81 +315,21 @@ export function taskListRepo(db: Db) {
       return { seq: row ? Number(row.seq) : 0, purgedSeq: row ? Number(row.purged_seq) : 0 };
     },
 
+    /** Ids of the user's tasks written after `seq`, deleted ones included. */
     /** Summary rows of the user's live tasks matching the filter, in the view's order. */
     summaries(userId: string, f: ListFilter): Promise<SummaryRow[]> {
-      let q = (f.tagId !== undefined && f.fewTagged ? tagFirst(f.tagId) : tasksFirst())
-        .select(SUMMARY_COLUMNS)
-        .select(microCounts)
-        .$if(f.withDescription === true, (qb) => qb.select('t.description'))
-        .where('t.user_id', '=', userId)
-        .where('t.deleted_at', 'is', null);
-      if (f.changedAfter !== undefined) q = q.where('t.seq', '>', f.changedAfter);
-
-      switch (f.view) {
-        case 'active':
-          q = q.where(open);
-          break;
-        case 'today':
-          // Running tasks are open too: open, and dated up to today or running.
-          q = q
-            .where(open)
-            .where((eb) => eb.or([eb(dayOf(eb), '<=', f.today), eb('t.status', '=', 'inProgress')]));
-          break;
-        case 'upcoming':
-          q = q.where(open).where((eb) => eb(dayOf(eb), '>', f.today));
-          break;
-        case 'completed':
-          q = q.where('t.status', '=', 'completed');
-          break;
-        case undefined:
-          break;
-      }
-      if (f.status !== undefined) q = q.where('t.status', '=', f.status);
-      if (f.type !== undefined) q = q.where('t.type', '=', f.type);
-      if (f.quadrant !== undefined) q = q.where(quadrantCode, '=', quadrantCodes[f.quadrant]);
-      if (f.strategyId !== undefined) q = q.where('t.strategy_id', '=', f.strategyId);
-      if (f.noStrategy) q = q.where('t.strategy_id', 'is', null);
-      // Not even another user's links are walked for a tag that none of the user's tasks carries.
-      if (f.noneTagged) q = q.where(sql<boolean>`1 = 0`);
-      if (f.tagId !== undefined && !f.fewTagged) {
-        const tagId = f.tagId;
-        q = q.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('task_tags as tt')
-              .select(sql.lit(1).as('one'))
-              .whereRef('tt.task_id', '=', 't.id')
-              .where('tt.tag_id', '=', tagId),
-          ),
-        );
-      }
-      const { from, to } = f;
-      if (from !== undefined) q = q.where((eb) => eb(dayOf(eb), '>=', from));
-      if (to !== undefined) q = q.where((eb) => eb(dayOf(eb), '<=', to));
-      const search = f.searchWords ? searchCondition(f.searchWords) : undefined;
-      if (search) q = q.where(search);
-
-      // The keyset conditions spell the index's expressions exactly (migration 0019) so it serves them.
-      if (f.after) q = q.where(keyset(f.after, 'after'));
-      if (f.upTo) q = q.where(keyset(f.upTo, 'upTo'));
-      const order = listOrder(f.view, f.order);
-      if (order === 'updated') {
-        q = q.orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc');
-      } else if (order === 'closed') {
-        q = q.orderBy(sql`coalesce(t.completed_at, t.updated_at)`, 'desc').orderBy('t.id', 'desc');
-      } else if (order === 'day') {
-        q = q
-          .orderBy(sql`coalesce(t.start_date, t.due_date)`, 'asc')
-          .orderBy('t.created_at', 'asc')
-          .orderBy('t.id', 'asc');
-      } else {
-        q = q.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
-      }
-      if (f.limit !== undefined) q = q.limit(f.limit);
-      return q.execute();
+      return summaryQuery(userId, f).execute();
     },
 
-    /** Ids of the user's tasks written after `seq`, deleted ones included. */
+    /**
+     * The same tasks as `summaries`, each as its TaskSummary's JSON text made by the database, with
+     * its place in the creation order (task-list-json.ts).
+     */
+    summaryTexts(userId: string, f: ListFilter): Promise<SummaryText[]> {
+      if (listOrder(f.view, f.order) !== 'created') throw new Error('summaryTexts: the creation order only');
+      return summaryTexts(db, sqlite, summaryQuery(userId, f), userId);
+    },
+
     async changedIds(userId: string, seq: number): Promise<string[]> {
       const rows = await db
         .selectFrom('tasks')
@@ -323,16 +341,13 @@ export function taskListRepo(db: Db) {
     },
 
     /**
-     * task id -> tag ids. For a short list, only those tasks'; for a long one, all the user's links in
-     * one index scan (cheaper than a 1,000-item IN list). `byIds` reads only those tasks' whatever
-     * their number (a batch of a whole list: task-list.service.ts, each batch's links, not every link
-     * of the account each time).
+     * task id -> tag ids. For up to BY_IDS_MAX tasks (a page, a delta of a paged client, a short
+     * list), only those tasks' links by their key; for more, all the user's links in one index scan
+     * (a longer IN list costs more than that, and SQLite caps bound parameters). A page of 200 at
+     * 10,000 tasks read all ~12,000 links of the account (~7 MB of rows) when the line was 100.
      */
-    async tagIdsByTask(
-      userId: string,
-      taskIds: readonly string[],
-      byIds = taskIds.length <= 100,
-    ): Promise<Map<string, string[]>> {
+    async tagIdsByTask(userId: string, taskIds: readonly string[]): Promise<Map<string, string[]>> {
+      const byIds = taskIds.length <= BY_IDS_MAX;
       const out = new Map<string, string[]>();
       if (taskIds.length === 0) return out;
       let q = db.selectFrom('task_tags').select(['task_id', 'tag_id', 'user_id']);

@@ -44,7 +44,13 @@ import { searchTokens } from '@nova/core/domain/search';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { gate } from '../../lib/gate.ts';
-import { jsonWithBatches, type PackedJson, packJson, packJsonPieces } from '../../lib/packed-json.ts';
+import {
+  JsonTexts,
+  jsonWithBatches,
+  type PackedJson,
+  packJson,
+  packJsonPieces,
+} from '../../lib/packed-json.ts';
 import { seqCache } from '../../lib/seq-cache.ts';
 import { searchTextCache } from './search-text.ts';
 import { toSummary } from './task.presenter.ts';
@@ -221,45 +227,27 @@ export function taskListService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   /**
-   * The whole list's summaries in keyset batches of WHOLE_LIST_BATCH in the view's order, each read,
-   * presented and handed on before the next is read. Only for the creation order, where a row never
-   * moves (created_at does not change): each batch is its own read, so a write between two batches
-   * shows in the rows read after it, as a write between the ETag's read and the rows does (every such
-   * row is newer than the answer's seq, so the next delta brings it again); no row is listed twice or
-   * skipped for having moved. The other orders are read in one query (a changed row may move there).
+   * The whole list's summaries in keyset batches of WHOLE_LIST_BATCH in the view's order, each read
+   * as the JSON texts the database makes of them (task-list-json.ts) and handed on before the next is
+   * read. Only for the creation order, where a row never moves (created_at does not change): each
+   * batch is its own read, so a write between two batches shows in the rows read after it, as a write
+   * between the ETag's read and the rows does (every such row is newer than the answer's seq, so the
+   * next delta brings it again); no row is listed twice or skipped for having moved. The other orders
+   * are read in one query (a changed row may move there).
    */
-  async function* wholeBatches(userId: string, filter: ListFilter): AsyncGenerator<TaskSummary[]> {
-    const mvd = await repo.mvdTaskIds(userId);
-    let from: { after: ListKey | undefined; first: boolean } | null = { after: undefined, first: true };
-    while (from) {
-      const batch = await wholeBatch(userId, filter, mvd, from.after, from.first);
-      from = batch.next ? { after: batch.next, first: false } : null;
-      // Only the summaries are held while they are serialised (not the rows, nor the tags).
-      if (batch.tasks.length > 0) yield batch.tasks;
+  async function* wholeBatches(userId: string, filter: ListFilter): AsyncGenerator<JsonTexts> {
+    let after: ListKey | undefined;
+    for (;;) {
+      // One row more than a batch tells whether another follows (a list of up to a batch: one read).
+      const rows = await repo.summaryTexts(userId, { ...filter, limit: WHOLE_LIST_BATCH + 1, after });
+      const more = rows.length > WHOLE_LIST_BATCH;
+      if (more) rows.length = WHOLE_LIST_BATCH;
+      const last = rows[rows.length - 1];
+      if (!last) return;
+      yield new JsonTexts(rows.map((row) => row.json));
+      if (!more) return;
+      after = { order: 'created', createdAt: last.created_at, id: last.id };
     }
-  }
-
-  /** One batch of wholeBatches after `after`, and the key to go on from (none: the last batch). */
-  async function wholeBatch(
-    userId: string,
-    filter: ListFilter,
-    mvd: ReadonlySet<string>,
-    after: ListKey | undefined,
-    first: boolean,
-  ): Promise<{ tasks: TaskSummary[]; next: ListKey | undefined }> {
-    // One row more than a batch tells whether another follows (a list of up to a batch: one read).
-    const rows = await repo.summaries(userId, { ...filter, limit: WHOLE_LIST_BATCH + 1, after });
-    const more = rows.length > WHOLE_LIST_BATCH;
-    if (more) rows.length = WHOLE_LIST_BATCH;
-    const last = rows[rows.length - 1];
-    if (!last) return { tasks: [], next: undefined };
-    // A list that is one batch reads its links as before; a batch of a longer one, only its own.
-    const ids = rows.map((r) => r.id);
-    const tags = await repo.tagIdsByTask(userId, ids, !first || more || ids.length <= 100);
-    return {
-      tasks: rows.map((row) => toSummary(row, tags.get(row.id) ?? [], mvd.has(row.id))),
-      next: more ? keyOfRow('created', last) : undefined,
-    };
   }
 
   async function list(userId: string, query: ListTasksQuery, ifNoneMatch?: string): Promise<ListOutcome> {
