@@ -20,8 +20,9 @@
 //   the same answer on every hit, so its brotli/gzip forms are kept beside it (lib/packed-json.ts):
 //   compressing the 1,000-task list costs a few ms, sending it ~60 KB, not ~470 KB. The requests for
 //   one key share one build (SeqCache.getOrBuild), whole lists are built WHOLE_LIST_BUILDS at a time
-//   in the process, a whole list in the creation order (active, today, all) is read, presented and
-//   serialised WHOLE_LIST_BATCH rows at a time (keyset batches), and an answer over 1 MB of JSON is
+//   in the process, a whole list in the creation order (active, today, all) is read as the JSON
+//   texts the database makes of its tasks (task-list-json.ts: one string per task, no objects)
+//   WHOLE_LIST_BATCH rows at a time (keyset batches), and an answer over 1 MB of JSON is
 //   serialised in slices straight into brotli and kept only so: memory under load stays bounded
 //   whatever the account size or number of clients (issue 14; figures in
 //   docs/decisions/0015-lean-server.md).
@@ -82,11 +83,11 @@ const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 const WHOLE_LIST_BUILDS = 1;
 const wholeListBuilds = gate(WHOLE_LIST_BUILDS);
 /**
- * A whole list in the creation order is read, presented and serialised this many rows at a time
- * (keyset batches, wholeBatches below): a build holds one batch's rows and objects, not the account's.
- * 250 rather than 1,000: a batch's objects live across the compressor's awaits, and 1,000 rows (~2 MB
- * of them) outlived the 4 MB young generation's collections and were promoted; the rss-load peak's
- * median went from ~156 to ~149 MB for the same list rates (docs/decisions/0035-rss-under-load.md).
+ * A whole list in the creation order is read this many rows at a time (keyset batches, wholeBatches
+ * below): a build holds one batch's texts, not the account's. 250 rather than 1,000: a batch lives
+ * across the compressor's awaits, and 1,000 rows of objects (~2 MB, before the database made the
+ * JSON) outlived the 4 MB young generation's collections and were promoted
+ * (docs/decisions/0035-rss-under-load.md, 0039-list-json-in-sql.md).
  */
 const WHOLE_LIST_BATCH = 250;
 /** A paged client asking for more changed rows than this gets the first page again (a reset). */
