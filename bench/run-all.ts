@@ -12,6 +12,7 @@ const benches = [
   'cold-start',
   'rss',
   'rss-load',
+  'list-alloc',
   'health-throughput',
   'bundle-size',
   'shared-page-bundle',
