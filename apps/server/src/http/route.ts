@@ -70,6 +70,12 @@ export type RouteOptions = {
    * (docs/decisions/0036-mind-map-put-cpu.md).
    */
   compileBody?: boolean;
+  /**
+   * Drop the request's parsed JSON (`req.body`) once validated: the handler has the schema's copy, and
+   * the raw tree of a large document would otherwise live (and be copied and promoted by every
+   * scavenge) until the answer is sent; with group commit, while other requests' saves run.
+   */
+  releaseBody?: boolean;
 };
 
 /**
@@ -174,6 +180,7 @@ export function addRoute<R extends RouteContract>(
         req,
         reply,
       } as RouteContext<R>;
+      if (options.releaseBody) req.body = undefined;
       const result = await run(handler, ctx, options.errorStatus);
       if (reply.sent) return reply;
       return answer(reply, result, status);

@@ -1,6 +1,7 @@
 // HTTP face of mind maps: each write answers with its operation's outcome. The save, patch and import
 // routes take up to 2 MB so a document over the 1 MB limit gets its own code (mind_map_too_large), not the
-// framework's generic refusal, and validate it with zod's compiled parser (a 1,000-node document).
+// framework's generic refusal; the save and patch validate it with zod's compiled parser and keep only
+// its validated copy (a 1,000-node document: decision 0036).
 import {
   createMindMap,
   deleteMindMap,
@@ -15,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/route.ts';
 import type { MindMapService } from './mind-map.service.ts';
 
-const document = { bodyLimit: 2 * 1024 * 1024, compileBody: true };
+const document = { bodyLimit: 2 * 1024 * 1024, compileBody: true, releaseBody: true };
 
 export function registerMindMapRoutes(app: FastifyInstance, mindMaps: MindMapService): void {
   addRoute(app, listMindMaps, ({ user }) => mindMaps.list(user.id));
