@@ -157,10 +157,12 @@ export function addRoute<R extends RouteContract>(
 ): void {
   const status = successStatus(contract);
   registered.set(app.server, [...registeredContracts(app), contract]);
-  let body = options.compileBody ? undefined : contract.body;
-  const bodySchema = (schema: z.ZodType) => {
-    body ??= compiledSchema(schema);
-    return body;
+  // What the body is validated with: the contract's schema, or its compiled parser, built on first use.
+  let bodySchema = options.compileBody ? undefined : contract.body;
+  const validBody = (value: unknown) => {
+    if (!contract.body) return undefined;
+    bodySchema ??= compiledSchema(contract.body);
+    return parse(bodySchema, value, 'body');
   };
   app.route({
     method: contract.method,
@@ -175,7 +177,7 @@ export function addRoute<R extends RouteContract>(
       const ctx = {
         params: contract.params ? parse(contract.params, req.params, 'params') : undefined,
         query: contract.query ? parse(contract.query, req.query, 'query') : undefined,
-        body: contract.body ? parse(bodySchema(contract.body), req.body, 'body') : undefined,
+        body: validBody(req.body),
         user,
         req,
         reply,
