@@ -3,12 +3,14 @@
 // migrated, not emptied), one user's bench map (bench/mindmap-seed.ts), then PROFILE_RUNS saves of
 // each kind through fastify.inject (the whole request: body parse, validation, the service, the
 // answer): wall time and this process's CPU time per save, p50 and worst, and beside them the parts
-// measured alone: JSON.parse of the body and its zod validation (PROFILE_PARTS=0: not measured).
+// measured alone: JSON.parse of the body and its zod validation, with the compiled schema the route
+// uses (PROFILE_PARTS=0: not measured).
 //   node bench/mindmap-profile.ts
 //   node --cpu-prof --cpu-prof-dir=/tmp/prof bench/mindmap-profile.ts     a CPU profile of all of it
 //   PROFILE_ONLY=rewrite                                                  one kind (edit, rewrite,
 //                                                                         documentEdit, documentRewrite)
 import { loadavg } from 'node:os';
+import { compiledSchema } from '../apps/server/src/http/route.ts';
 import { Agent, buildTestServer } from '../apps/server/test/test-server.ts';
 import { patchMindMapBodySchema, saveMindMapBodySchema } from '../packages/core/src/contracts/mind-maps.ts';
 import { percentile, round } from './lib.ts';
@@ -32,7 +34,8 @@ try {
   );
   for (const kind of kinds) {
     if (only && only !== kind.name) continue;
-    const schema = kind.method === 'PATCH' ? patchMindMapBodySchema : saveMindMapBodySchema;
+    // As the routes validate (compileBody): zod's compiled parser of the contract's schema.
+    const schema = compiledSchema(kind.method === 'PATCH' ? patchMindMapBodySchema : saveMindMapBodySchema);
     const times = {
       request: [] as number[],
       cpu: [] as number[],

@@ -4,7 +4,9 @@
 // built when first used (a request's parse, the OpenAPI document), not when the module loads, so a
 // server holds only the schemas of the routes it has served (~3,000 built at start took ~8 MB of
 // idle RSS; docs/decisions/0033-lean-idle.md). A schema that others `.extend`, `.omit` or read the
-// `.shape` of stays a plain schema (a lazy one has no such methods; the compiler says so).
+// `.shape` of stays a plain schema (a lazy one has no such methods; the compiler says so), and so do
+// the items of a body the server validates with zod's compiled parser (a compiled lazy schema runs
+// the runtime parser: mind-maps.ts, decision 0036).
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -44,39 +44,36 @@ export const mindMapNodeStyleSchema = z
   .meta({ id: 'MindMapNodeStyle' });
 export type MindMapNodeStyle = z.infer<typeof mindMapNodeStyleSchema>;
 
-export const mindMapNodeSchema = z.lazy(() =>
-  z
-    .strictObject({
-      id: nodeIdSchema,
-      text: z.string().max(MIND_MAP_NODE_TEXT_MAX),
-      description: z.string().max(MIND_MAP_NODE_DESCRIPTION_MAX),
-      color: z.enum(mindMapColors),
-      x: coordinate,
-      y: coordinate,
-      taskId: entityIdSchema.nullable().meta({ description: 'A task of the same user, or null' }),
-      style: mindMapNodeStyleSchema,
-    })
-    .meta({ id: 'MindMapNode' }),
-);
+// The node, connection and viewport schemas are plain, not lazy (contract.ts's convention): the server
+// validates the document bodies with zod's compiled parser (z.compile, http/route.ts `compileBody`),
+// which runs a lazy schema through the runtime parser, so a lazy node would be parsed uncompiled.
+export const mindMapNodeSchema = z
+  .strictObject({
+    id: nodeIdSchema,
+    text: z.string().max(MIND_MAP_NODE_TEXT_MAX),
+    description: z.string().max(MIND_MAP_NODE_DESCRIPTION_MAX),
+    color: z.enum(mindMapColors),
+    x: coordinate,
+    y: coordinate,
+    taskId: entityIdSchema.nullable().meta({ description: 'A task of the same user, or null' }),
+    style: mindMapNodeStyleSchema,
+  })
+  .meta({ id: 'MindMapNode' });
 export type MindMapNode = z.infer<typeof mindMapNodeSchema>;
 
-export const mindMapConnectionSchema = z.lazy(() =>
-  z
-    .strictObject({
-      id: nodeIdSchema,
-      source: nodeIdSchema,
-      target: nodeIdSchema,
-      label: z.string().max(200).nullable(),
-    })
-    .meta({ id: 'MindMapConnection' }),
-);
+export const mindMapConnectionSchema = z
+  .strictObject({
+    id: nodeIdSchema,
+    source: nodeIdSchema,
+    target: nodeIdSchema,
+    label: z.string().max(200).nullable(),
+  })
+  .meta({ id: 'MindMapConnection' });
 export type MindMapConnection = z.infer<typeof mindMapConnectionSchema>;
 
-export const mindMapViewportSchema = z.lazy(() =>
-  z
-    .strictObject({ x: coordinate, y: coordinate, zoom: z.number().min(0.1).max(4) })
-    .meta({ id: 'MindMapViewport' }),
-);
+export const mindMapViewportSchema = z
+  .strictObject({ x: coordinate, y: coordinate, zoom: z.number().min(0.1).max(4) })
+  .meta({ id: 'MindMapViewport' });
 export type MindMapViewport = z.infer<typeof mindMapViewportSchema>;
 
 const titleSchema = z
@@ -223,12 +220,14 @@ function checkPatch(patch: MindMapPatch, ctx: z.RefinementCtx): void {
   });
 }
 
-/** A list's changes. Node writes have no cap here: past the node limit the service answers
- * mind_map_too_many_nodes, as a whole save does (the body limit bounds the request). */
-const changesOf = <T extends z.ZodType>(item: T, max: number, maxWritten = Number.POSITIVE_INFINITY) =>
+/** A list's changes. Node writes have no cap here (no `maxWritten`): past the node limit the service
+ * answers mind_map_too_many_nodes, as a whole save does (the body limit bounds the request). */
+const changesOf = <T extends z.ZodType>(item: T, max: number, maxWritten?: number) =>
   z
     .strictObject({
-      upsert: z.array(item).max(maxWritten).default([]).meta({ description: 'Added or changed, whole' }),
+      upsert: (maxWritten === undefined ? z.array(item) : z.array(item).max(maxWritten))
+        .default([])
+        .meta({ description: 'Added or changed, whole' }),
       remove: z.array(nodeIdSchema).max(max).default([]).meta({ description: 'Ids removed' }),
     })
     .default({ upsert: [], remove: [] });

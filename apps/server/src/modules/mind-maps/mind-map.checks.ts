@@ -1,7 +1,7 @@
 // The checks a whole save and a patch share: the node and size limits (issue 11: 2,000 nodes, each
 // with its own code, and 1 MB of JSON), links only to the user's own live tasks, the version, and the
 // rows a document writes (each with its size, so a later patch can measure the map without reading it).
-import type { MindMapDocument, MindMapNode } from '@nova/core/contracts/mind-maps';
+import type { MindMapDocument } from '@nova/core/contracts/mind-maps';
 import {
   documentBytesOf,
   type ListBytes,
@@ -91,11 +91,11 @@ export function boundsWithin(head: number, bounds: SizeBounds): boolean {
   );
 }
 
-/** The task ids the nodes link, each once (a loop: no array per node, decision 0031). */
-export function taskIdsOf(nodes: ReadonlyArray<{ taskId: string | null }>): string[] {
+/** The task ids nodes link (`taskIds`: each node's), each once (a loop: no array per node, decision 0031). */
+export function taskIdsOf(taskIds: ReadonlyArray<string | null>): string[] {
   const ids = new Set<string>();
-  for (let i = 0; i < nodes.length; i++) {
-    const taskId = nodes[i]?.taskId;
+  for (let i = 0; i < taskIds.length; i++) {
+    const taskId = taskIds[i];
     if (taskId) ids.add(taskId);
   }
   return Array.from(ids);
@@ -104,19 +104,24 @@ export function taskIdsOf(nodes: ReadonlyArray<{ taskId: string | null }>): stri
 /**
  * Links to tasks the map did not link before (`before`) must name the user's own, live tasks: else
  * a 404 task_not_found, with each node's path under `at` (body.nodes or body.nodes.upsert).
+ * `taskIds`: each node's task id, in the nodes' order.
  */
 export async function assertOwnTasks(
   repo: MindMapRepo,
   userId: string,
-  nodes: readonly MindMapNode[],
+  taskIds: ReadonlyArray<string | null>,
   before: ReadonlySet<string>,
   at: string,
 ): Promise<void> {
-  const added = taskIdsOf(nodes).filter((t) => !before.has(t));
-  if (added.length === 0) return;
-  const own = await repo.ownLiveTaskIds(userId, added);
-  const details = nodes.flatMap((n, i) =>
-    n.taskId && !before.has(n.taskId) && !own.has(n.taskId)
+  const added = new Set<string>();
+  for (let i = 0; i < taskIds.length; i++) {
+    const taskId = taskIds[i];
+    if (taskId && !before.has(taskId)) added.add(taskId);
+  }
+  if (added.size === 0) return;
+  const own = await repo.ownLiveTaskIds(userId, Array.from(added));
+  const details = taskIds.flatMap((taskId, i) =>
+    taskId && !before.has(taskId) && !own.has(taskId)
       ? [{ path: `${at}.${i}.taskId`, message: 'No such task of yours' }]
       : [],
   );

@@ -20,6 +20,7 @@ import {
   assertOwnTasks,
   boundsWithin,
   changed,
+  type DocumentRows,
   headBytes,
   mapNotFound,
   rowBytes,
@@ -57,17 +58,22 @@ function checkStoredSizes(headSize: number, sizes: { nodes: ListBytes; connectio
 }
 
 /** Each written connection's ends are nodes of the map once the patch's nodes are written. */
-async function assertEndpoints(repo: MindMapRepo, mapId: string, body: PatchMindMapBody): Promise<void> {
-  const written = new Set(body.nodes.upsert.map((n) => n.id));
-  const ends = new Set(body.connections.upsert.flatMap((c) => [c.source, c.target]));
+async function assertEndpoints(repo: MindMapRepo, mapId: string, rows: DocumentRows): Promise<void> {
+  const written = new Set(rows.nodes.map((n) => n.id));
+  const ends = new Set(rows.edges.flatMap((c) => [c.source_node_id, c.target_node_id]));
   const present = await repo.nodeIdsIn(
     mapId,
     [...ends].filter((e) => !written.has(e)),
   );
-  const details = body.connections.upsert.flatMap((c, i) =>
-    (['source', 'target'] as const)
-      .filter((end) => !written.has(c[end]) && !present.has(c[end]))
-      .map((end) => ({ path: `body.connections.upsert.${i}.${end}`, message: 'No node with this id' })),
+  const details = rows.edges.flatMap((c, i) =>
+    (
+      [
+        ['source', c.source_node_id],
+        ['target', c.target_node_id],
+      ] as const
+    )
+      .filter(([, end]) => !written.has(end) && !present.has(end))
+      .map(([end]) => ({ path: `body.connections.upsert.${i}.${end}`, message: 'No node with this id' })),
   );
   const [first] = details;
   if (first) throw new DomainError('validation_failed', `${first.path}: ${first.message}`, { details });
@@ -81,30 +87,35 @@ export function patchMindMap(ops: Operations) {
   ): Promise<OperationOutcome<MindMapSaved>> {
     if (body.nodes.upsert.length > MIND_MAP_NODE_LIMIT) throw tooManyNodes(body.nodes.upsert.length);
     const rows = rowsOf({ nodes: body.nodes.upsert, connections: body.connections.upsert });
+    // The work keeps the rows it writes and the small fields, not the request's node and connection
+    // lists: it may wait in a group-commit batch, and every scavenge meanwhile copies what it holds.
+    const { opId, baseVersion, title, description, viewport } = body;
+    const removed = { nodes: body.nodes.remove, connections: body.connections.remove };
     return ops.run(
       userId,
-      body.opId,
+      opId,
       async (ctx) => {
         const repo = mindMapRepo(ctx.trx);
         const map = await repo.findOwnForSave(userId, id);
         if (!map) throw mapNotFound();
-        if (map.version !== body.baseVersion) throw versionConflict(body.baseVersion, map.version);
+        if (map.version !== baseVersion) throw versionConflict(baseVersion, map.version);
         // Only the tasks the patch's nodes name are asked about (none: no query).
-        const linked = await repo.linkedAmong(id, taskIdsOf(body.nodes.upsert));
-        await assertOwnTasks(repo, userId, body.nodes.upsert, linked, 'body.nodes.upsert');
+        const taskIds = rows.nodes.map((n) => n.task_id);
+        const linked = await repo.linkedAmong(id, taskIdsOf(taskIds));
+        await assertOwnTasks(repo, userId, taskIds, linked, 'body.nodes.upsert');
         const seq = await ctx.seq();
         const stamp = { userId, mapId: id, seq, now: ctx.now };
-        const edgesRemoved = await repo.deleteEdges(id, body.connections.remove);
+        const edgesRemoved = await repo.deleteEdges(id, removed.connections);
         // A removed node's connections go with it (the edges' foreign keys cascade).
-        const nodesRemoved = await repo.deleteNodes(id, body.nodes.remove);
+        const nodesRemoved = await repo.deleteNodes(id, removed.nodes);
         const nodesAdded = (await repo.upsertNodes(stamp, rows.nodes)).inserted;
-        await assertEndpoints(repo, id, body);
+        await assertEndpoints(repo, id, rows);
         const edgesAdded = (await repo.upsertEdges(stamp, rows.edges)).inserted;
 
         const head = {
-          title: body.title ?? map.title,
-          description: body.description ?? map.description,
-          viewport: body.viewport === undefined ? viewportOf(map) : body.viewport,
+          title: title ?? map.title,
+          description: description ?? map.description,
+          viewport: viewport === undefined ? viewportOf(map) : viewport,
         };
         const headSize = headBytes(head);
         // The stored bounds plus what this patch adds: the rows it wrote counted whole, as if none
@@ -120,9 +131,9 @@ export function patchMindMap(ops: Operations) {
           bounds = checkStoredSizes(headSize, await repo.sizes(id));
 
         const fields = { ...head, viewport: JSON.stringify(head.viewport ?? {}) };
-        if (!(await repo.updateMap(id, body.baseVersion, fields, seq, ctx.now, bounds)))
-          throw versionConflict(body.baseVersion, map.version);
-        const saved = { id, version: body.baseVersion + 1, updatedAt: ctx.now };
+        if (!(await repo.updateMap(id, baseVersion, fields, seq, ctx.now, bounds)))
+          throw versionConflict(baseVersion, map.version);
+        const saved = { id, version: baseVersion + 1, updatedAt: ctx.now };
         return { status: 200, body: saved, events: changed(id) };
       },
       { alwaysWrites: true },

@@ -145,21 +145,30 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
     const doc = documentOf(body);
     const rows = rowsOf(doc);
     const bounds = checkLimits(doc, rows);
+    // The work keeps what it writes (the rows, the head's fields), not the request's document: it may
+    // wait in a group-commit batch behind other saves, and every scavenge meanwhile copies what it holds.
+    const { opId, baseVersion } = body;
+    const fields = {
+      title: doc.title,
+      description: doc.description,
+      viewport: JSON.stringify(doc.viewport ?? {}),
+    };
     return ops.run(
       userId,
-      body.opId,
+      opId,
       async (ctx) => {
         const repo = mindMapRepo(ctx.trx);
         const map = await repo.findOwn(userId, id);
         if (!map) throw mapNotFound();
-        if (map.version !== body.baseVersion) throw versionConflict(body.baseVersion, map.version);
+        if (map.version !== baseVersion) throw versionConflict(baseVersion, map.version);
         const [oldNodes, oldEdges] = [await repo.nodes(id), await repo.edges(id)];
         const linked = new Set<string>();
         for (let i = 0; i < oldNodes.length; i++) {
           const taskId = oldNodes[i]?.task_id;
           if (taskId) linked.add(taskId);
         }
-        await assertOwnTasks(repo, userId, doc.nodes, linked, 'body.nodes');
+        const taskIds = rows.nodes.map((n) => n.task_id);
+        await assertOwnTasks(repo, userId, taskIds, linked, 'body.nodes');
         const nodes = diff(oldNodes, rows.nodes, sameNode);
         const edges = diff(oldEdges, rows.edges, sameEdge);
         const seq = await ctx.seq();
@@ -171,14 +180,9 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
         await repo.upsertNodes(stamp, nodes.added, { fresh: true });
         await repo.upsertEdges(stamp, edges.changed);
         await repo.upsertEdges(stamp, edges.added, { fresh: true });
-        const fields = {
-          title: doc.title,
-          description: doc.description,
-          viewport: JSON.stringify(doc.viewport ?? {}),
-        };
-        if (!(await repo.updateMap(id, body.baseVersion, fields, seq, ctx.now, bounds)))
-          throw versionConflict(body.baseVersion, map.version);
-        const saved = { id, version: body.baseVersion + 1, updatedAt: ctx.now };
+        if (!(await repo.updateMap(id, baseVersion, fields, seq, ctx.now, bounds)))
+          throw versionConflict(baseVersion, map.version);
+        const saved = { id, version: baseVersion + 1, updatedAt: ctx.now };
         return { status: 200, body: saved, events: changed(id) };
       },
       { alwaysWrites: true },
@@ -210,7 +214,7 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
         const repo = mindMapRepo(ctx.trx);
         if (body.id && (await repo.idTaken(body.id)))
           throw new DomainError('conflict', 'This id is already in use: import with a new id');
-        const own = await repo.ownLiveTaskIds(userId, taskIdsOf(doc.nodes));
+        const own = await repo.ownLiveTaskIds(userId, taskIdsOf(doc.nodes.map((n) => n.taskId)));
         const nodes = doc.nodes.map((n) => (n.taskId && !own.has(n.taskId) ? { ...n, taskId: null } : n));
         const id = body.id ?? randomUUID();
         await insertDocument(ctx, id, { ...doc, nodes });
