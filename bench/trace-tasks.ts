@@ -10,7 +10,12 @@
 // compare figures only between builds made alike. The load average is printed: a busy machine
 // stretches every task (the thread CPU time beside each, and its own sum over 50 ms, less so).
 // Also printed: how many times React committed during the open. PROFILE_QUIET=1 prints only each
-// run's sums and commits.
+// run's sums and commits, and records no CPU profile (unless PROFILE_SAVE). A profile that names its page's data (`data`) also prints the main thread's
+// tasks in the first seconds after that response arrived, by their thread CPU: the largest, and each
+// one's CPU times 4 over 50 ms added up, which is how Lighthouse's mobile run counts the tasks it saw
+// (it loads the page at full speed and multiplies each task by 4), and the same times 8 (each task
+// taking twice its CPU time, as on a busy machine). Run it at PROFILE_CPU=1 to read it that way:
+// thread CPU is stretched less than wall time by the other processes of a busy machine.
 /// <reference lib="dom" />
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -22,6 +27,9 @@ const runs = Number(process.env.PROFILE_RUNS ?? 3);
 const cpu = Number(process.env.PROFILE_CPU ?? 4);
 const saveDir = process.env.PROFILE_SAVE;
 const quiet = Boolean(process.env.PROFILE_QUIET);
+/** Quiet runs print no functions: no CPU sampling then (unless kept), whose own cost lengthens the tasks. */
+const sampling = !quiet || Boolean(saveDir);
+const noSamples: CpuProfile = { nodes: [], startTime: 0, samples: [], timeDeltas: [] };
 const LONG_MS = 50;
 
 type TraceEvent = {
@@ -33,7 +41,7 @@ type TraceEvent = {
   dur?: number;
   /** The thread's CPU time in the event (less stretched than `dur` when other processes share the CPU). */
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string; requestId?: string } };
 };
 type CallFrame = { functionName: string; url: string; lineNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
@@ -121,6 +129,26 @@ function describe(events: TraceEvent[], profile: CpuProfile, navigationTs: numbe
   return lines;
 }
 
+/** The page's tasks in the `data.windowMs` after the response whose URL matches `data.url` ended. */
+function afterData(events: TraceEvent[], data: NonNullable<OpeningProfile['data']>): string {
+  const sent = events.filter(
+    (e) => e.name === 'ResourceSendRequest' && data.url.test(e.args?.data?.url ?? ''),
+  );
+  const ids = new Set(sent.map((e) => e.args?.data?.requestId));
+  const end = events.find((e) => e.name === 'ResourceFinish' && ids.has(e.args?.data?.requestId))?.ts;
+  if (end === undefined) return `  after ${data.label}: no such response`;
+  // The tasks of the thread that asked for the data (the page's main thread).
+  const [page] = sent;
+  const cpus = events
+    .filter((t) => t.name === 'RunTask' && t.ph === 'X' && t.pid === page?.pid && t.tid === page?.tid)
+    .filter((t) => t.ts >= end && t.ts < end + data.windowMs * 1000)
+    .map((t) => (t.tdur ?? 0) / 1000);
+  const total = cpus.reduce((sum, c) => sum + c, 0);
+  const over = (times: number) =>
+    Math.round(cpus.reduce((sum, c) => sum + Math.max(0, times * c - LONG_MS), 0));
+  return `  after ${data.label}: ${cpus.length} tasks, ${Math.round(total)} ms thread CPU, the largest ${Math.max(0, ...cpus).toFixed(1)} ms; times 4 over ${LONG_MS} added up: ${over(4)} ms (times 8, each task taking twice its CPU time on a busy machine: ${over(8)} ms)`;
+}
+
 export type OpeningProfile = {
   /** The page opened in each run. */
   url: string;
@@ -136,6 +164,8 @@ export type OpeningProfile = {
    * first visit that leaves the last-known data behind.
    */
   prepare?: (context: BrowserContext) => Promise<void>;
+  /** The page's own data (a response whose URL matches `url`): what follows it is summed on its own. */
+  data?: { url: RegExp; label: string; windowMs: number };
 };
 
 /** Opens `url` PROFILE_RUNS times as described at the top of this file, printing each run's long tasks. */
@@ -185,9 +215,11 @@ export async function profileOpenings(options: OpeningProfile): Promise<void> {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
+      if (sampling) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       await browser.startTracing(page, {
         categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
       });
@@ -196,7 +228,9 @@ export async function profileOpenings(options: OpeningProfile): Promise<void> {
       // No polling for what the page shows (a waiting locator runs in the page and shows in the profile).
       await page.waitForTimeout(Math.max(0, options.recordMs - (Date.now() - started)));
       const commits = await page.evaluate(() => (window as unknown as { reactCommits: number }).reactCommits);
-      const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+      const profile = sampling
+        ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile
+        : noSamples;
       const trace = await browser.stopTracing();
       const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
       const navigation = events.find((e) => e.name === 'navigationStart')?.ts ?? profile.startTime;
@@ -205,8 +239,9 @@ export async function profileOpenings(options: OpeningProfile): Promise<void> {
         writeFileSync(join(saveDir, `open-${run}.cpuprofile`), JSON.stringify(profile));
       }
       const lines = [...describe(events, profile, navigation), `  React commits: ${commits}`];
+      if (options.data) lines.push(afterData(events, options.data));
       console.log(`run ${run}:`);
-      for (const line of quiet ? lines.slice(-2) : lines) console.log(line);
+      for (const line of quiet ? lines.slice(options.data ? -3 : -2) : lines) console.log(line);
       await context.close();
     }
   } finally {

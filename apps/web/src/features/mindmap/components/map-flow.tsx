@@ -18,7 +18,7 @@ import {
   useStoreApi,
   type Viewport,
 } from '@xyflow/react';
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Graph, MapEdge, MapNode } from '../graph.ts';
 import { type Size, useCanvasOpening } from '../hooks/use-canvas-opening.ts';
@@ -51,6 +51,13 @@ export const MapFlow = memo(function MapFlow({ graph, saved, drawAll, handlers, 
   const box = useRef<HTMLDivElement>(null);
   const opening = useCanvasOpening(saved, graph, box, drawAll);
   const filled = useFilledStore(opening);
+  // The canvas's first layout is done in the commit that inserts it (this read of its box), not in its
+  // own effects right after (its resize handler and d3's zoom read its size): those effects run as one
+  // task React cannot split, the longest of the open, and the layout moves to the commit's shorter one.
+  const mounted = Boolean(opening.viewport && filled);
+  useLayoutEffect(() => {
+    if (mounted) void box.current?.offsetHeight;
+  }, [mounted]);
   // Props the canvas copies into its store when they change: kept the same from render to render.
   const ariaLabels = useMemo(() => ({ 'node.a11yDescription.default': t('canvas.nodeHelp') }), [t]);
   return (

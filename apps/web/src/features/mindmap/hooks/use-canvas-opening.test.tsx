@@ -1,7 +1,7 @@
 // How the canvas opens: the saved view or every node fitted in; a big map reaches the canvas in steps
-// (first the nodes in and near the opening view with the nodes they connect to, then the rest until
-// all are there); drawing everything gives all at once; a small map, and nodes added meanwhile, are
-// given at once.
+// (first the nodes in and near the opening view with the nodes they connect to and their connections,
+// then the rest until all are there, with every connection from the first step on); drawing everything
+// gives all at once; a small map, and nodes added meanwhile, are given at once.
 
 import { renderHook, waitFor } from '@testing-library/react';
 import { getNodesBounds, getViewportForBounds } from '@xyflow/react';
@@ -108,6 +108,13 @@ describe('progressive nodes', () => {
     ]);
     expect(first.edges.every((e) => first.nodes.some((n) => n.id === e.source))).toBe(true);
     await waitFor(() => expect(result.current.graph).toBe(graph), { timeout: 5000 });
+    // From the first step on, every connection is given (one whose node has not come yet is not
+    // drawn), so a step gives nodes alone.
+    const stepped = seen.filter(
+      (g) => g.viewport && g.graph !== graph && g.graph.nodes.length > first.nodes.length,
+    );
+    expect(stepped.length).toBeGreaterThan(0);
+    for (const g of stepped) expect(g.graph.edges).toBe(graph.edges);
   });
 
   it('drawing everything gives everything at once; a small map is given whole', async () => {

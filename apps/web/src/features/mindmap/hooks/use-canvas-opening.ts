@@ -3,10 +3,11 @@
 // connection lookup, the checks of what is in view), one long task on a slow phone for 1,000 nodes.
 // So it gets first the nodes in and around the opening view and the nodes they connect to (their
 // connections draw whole), then the rest, nearest first, a step at a time while the browser is idle,
-// each step short. Nodes added meanwhile are given at once (only the opening document's wait);
-// drawing everything (the image export) gives everything at once. A small map is given whole. Both
-// are worked out together once the canvas's size is known (a ResizeObserver, then a task of their
-// own), and that render and each step are transitions: React splits them into short tasks.
+// each step short (from the first step on with every connection, so a step gives nodes alone). Nodes
+// added meanwhile are given at once (only the opening document's wait); drawing everything (the image
+// export) gives everything at once. A small map is given whole. Both are worked out together once the
+// canvas's size is known (a ResizeObserver, then a task of their own), and that render and each step
+// are transitions: React splits them into short tasks.
 import type { MindMapViewport } from '@nova/core/contracts/mind-maps';
 import { MIND_MAP_ZOOM_MIN } from '@nova/core/domain/mind-map';
 import { getViewportForBounds, type Viewport } from '@xyflow/react';
@@ -72,12 +73,20 @@ function waiting(graph: Graph, viewport: Viewport, canvas: Size | null): Readonl
   const near = nodesNearView(graph, viewport, canvas);
   const cx = (canvas.width / 2 - viewport.x) / viewport.zoom;
   const cy = (canvas.height / 2 - viewport.y) / viewport.zoom;
-  const distance = (n: MapNode) => Math.hypot(n.position.x - cx, n.position.y - cy);
-  const rest = graph.nodes.filter((n) => !near.has(n.id)).sort((a, b) => distance(a) - distance(b));
+  const rest = graph.nodes
+    .filter((n) => !near.has(n.id))
+    .map((n) => ({ id: n.id, distance: Math.hypot(n.position.x - cx, n.position.y - cy) }))
+    .sort((a, b) => a.distance - b.distance);
   return new Set(rest.map((n) => n.id));
 }
 
-type Opening = { viewport: Viewport; pending: ReadonlySet<string>; size: Size | null };
+type Opening = {
+  viewport: Viewport;
+  pending: ReadonlySet<string>;
+  size: Size | null;
+  /** After the first step the canvas has every connection: see `given` below. */
+  allEdges: boolean;
+};
 
 /**
  * Where the canvas opens and what of `graph` it is given: all of it, or (a big map, while it opens)
@@ -99,7 +108,7 @@ export function useCanvasOpening(
     if (opening) return;
     const decide = (size: Size | null) => {
       const viewport = openingViewport(saved, graph.nodes, size);
-      const next = { viewport, pending: waiting(graph, viewport, size), size };
+      const next = { viewport, pending: waiting(graph, viewport, size), size, allEdges: false };
       // As a transition: the canvas then mounts in a render React splits into short tasks.
       startTransition(() => setOpening(next));
     };
@@ -131,7 +140,12 @@ export function useCanvasOpening(
     const step = () =>
       startTransition(() =>
         setOpening(
-          (o) => o && { ...o, pending: o.pending.size <= STEP ? NONE : new Set([...o.pending].slice(STEP)) },
+          (o) =>
+            o && {
+              ...o,
+              pending: o.pending.size <= STEP ? NONE : new Set([...o.pending].slice(STEP)),
+              allEdges: true,
+            },
         ),
       );
     if (typeof requestIdleCallback === 'function') {
@@ -142,12 +156,18 @@ export function useCanvasOpening(
     return () => clearTimeout(id);
   }, [pending]);
 
+  // The opening part comes with its own connections only. From the first step on, the canvas has them
+  // all (one whose node it does not have yet is not drawn): each step then gives nodes alone, and the
+  // canvas does not build its lookup of every connection again at every step.
+  const allEdges = opening?.allEdges ?? false;
   const given = useMemo(() => {
     if (pending.size === 0) return graph;
     return {
       nodes: graph.nodes.filter((n) => !pending.has(n.id)),
-      edges: graph.edges.filter((e) => !pending.has(e.source) && !pending.has(e.target)),
+      edges: allEdges
+        ? graph.edges
+        : graph.edges.filter((e) => !pending.has(e.source) && !pending.has(e.target)),
     };
-  }, [graph, pending]);
+  }, [graph, pending, allEdges]);
   return { graph: given, viewport: opening?.viewport ?? null, size: opening?.size ?? null };
 }

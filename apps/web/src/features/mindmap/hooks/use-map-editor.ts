@@ -9,7 +9,7 @@ import {
   type NodeChange,
   useReactFlow,
 } from '@xyflow/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorContextValue } from '../editor-context.ts';
 import {
@@ -35,7 +35,12 @@ function useMeta(initial: MindMapDto) {
 }
 
 export function useMapEditor(initial: MindMapDto) {
-  const flow = useReactFlow<MapNode, MapEdge>();
+  // The canvas's instance is a new object once its viewport exists (its methods read the canvas's
+  // store when called, so any of them will do): kept in a ref, so the callbacks built on it, and with
+  // them the nodes' context, stay the same and the canvas's nodes do not all render again.
+  const flowNow = useReactFlow<MapNode, MapEdge>();
+  const flow = useRef(flowNow);
+  flow.current = flowNow;
   const emptyLabel = useTranslation('mindmap').t('node.empty');
   const [start] = useState(() => fromDocument(initial));
   const { graph, revision, actions: history } = useGraphHistory(start);
@@ -45,8 +50,8 @@ export function useMapEditor(initial: MindMapDto) {
 
   const getDoc = useCallback(
     (): MindMapDocument =>
-      toDocument({ ...metaRef.current, viewport: flow.getViewport() }, history.current.current),
-    [flow, history.current, metaRef],
+      toDocument({ ...metaRef.current, viewport: flow.current.getViewport() }, history.current.current),
+    [history.current, metaRef],
   );
   const linkedIds = useCallback(
     () => new Set(history.current.current.nodes.flatMap((n) => (n.data.taskId ? [n.data.taskId] : []))),
@@ -79,7 +84,8 @@ export function useMapEditor(initial: MindMapDto) {
     save.change(getDoc());
   }, [revision, meta]);
 
-  const editing = useNodeEditing(history, flow, () => saveRef.current?.change(getDoc()));
+  const saveFirstText = useCallback(() => saveRef.current?.change(getDoc()), [getDoc]);
+  const editing = useNodeEditing(history, flow, saveFirstText);
   const { editingId, editingRef, startEdit, commitEdit, cancelEdit, addChildTo, addSiblingTo, addNode } =
     editing;
   const { remove, changeNode, connect, linkTask, createTask } = useNodeActions(history, linked.remember);
@@ -89,10 +95,16 @@ export function useMapEditor(initial: MindMapDto) {
     () => ({
       onNodesChange: (changes: NodeChange<MapNode>[]) => {
         const measured = new Set(changes.flatMap((c) => (c.type === 'dimensions' ? [c.id] : [])));
-        history.setLive((g) => ({
-          ...g,
-          nodes: dropEstimates(applyNodeChanges(changes, g.nodes), measured),
-        }));
+        const apply = () =>
+          history.setLive((g) => ({
+            ...g,
+            nodes: dropEstimates(applyNodeChanges(changes, g.nodes), measured),
+          }));
+        // Sizes the canvas measured (nodes coming into view) are kept in a background render: the
+        // canvas already uses them, and rendering the editor for them inside the browser's frame
+        // (where the canvas measures) would lengthen that frame's task. A drag or a selection is not.
+        if (measured.size === changes.length) startTransition(apply);
+        else apply();
       },
       onEdgesChange: (changes: EdgeChange<MapEdge>[]) =>
         history.setLive((g) => ({ ...g, edges: applyEdgeChanges(changes, g.edges) })),

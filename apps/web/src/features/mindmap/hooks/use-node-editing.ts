@@ -1,7 +1,7 @@
 // Typing into nodes: which node is being edited, the outliner's new nodes (a child, a sibling, a
 // first node) that open for typing at once and come into view, and keeping or dropping an edit.
 import type { ReactFlowInstance } from '@xyflow/react';
-import { useCallback, useRef, useState } from 'react';
+import { type RefObject, useCallback, useRef, useState } from 'react';
 import { newId } from '../../../lib/api/ops.ts';
 import { focusNode } from '../focus-node.ts';
 import {
@@ -34,7 +34,7 @@ function reveal(flow: ReactFlowInstance<MapNode, MapEdge>, node: MapNode | undef
 
 export function useNodeEditing(
   history: History,
-  flow: ReactFlowInstance<MapNode, MapEdge>,
+  flow: RefObject<ReactFlowInstance<MapNode, MapEdge>>,
   onFirstText: () => void,
 ) {
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -53,7 +53,7 @@ export function useNodeEditing(
       createdRef.current = ids.node;
       startEdit(ids.node);
       reveal(
-        flow,
+        flow.current,
         history.current.current.nodes.find((n) => n.id === ids.node),
       );
     },
