@@ -5,6 +5,7 @@ import type { TaskSummary, TaskView } from '@nova/core/contracts/tasks';
 import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
 import { type MoveFocus, useSlot } from '../../../lib/slots.ts';
 import { TaskRow, type TaskRowHandlers } from './task-row.tsx';
+import { useRowTexts } from './task-row-texts.ts';
 import { TASK_PANEL_ID, viewTabId } from './task-sidebar.tsx';
 
 export type AiGroupingModeProps = {
@@ -27,10 +28,7 @@ export function AiGroupingMode({
   fallback,
 }: AiGroupingModeProps) {
   const AiGrouping = useSlot('aiGrouping');
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }),
-    [language],
-  );
+  const texts = useRowTexts(language);
   // One handlers object per moveFocus (the grouping view makes one), so memoised rows stay memoised.
   const handlersFor = useMemo(() => {
     const cache = new WeakMap<MoveFocus, TaskRowHandlers>();
@@ -44,15 +42,9 @@ export function AiGroupingMode({
   }, [handlers]);
   const renderRow = useCallback(
     (task: TaskSummary, moveFocus: MoveFocus) => (
-      <TaskRow
-        task={task}
-        handlers={handlersFor(moveFocus)}
-        today={today}
-        dateFormat={dateFormat}
-        tags={tags}
-      />
+      <TaskRow task={task} handlers={handlersFor(moveFocus)} today={today} texts={texts} tags={tags} />
     ),
-    [handlersFor, today, dateFormat, tags],
+    [handlersFor, today, texts, tags],
   );
   if (!AiGrouping) return fallback;
   return (

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { flattenSections, type ListRow, type TaskSection } from '../task-grouping.ts';
 import { TaskRow, type TaskRowHandlers } from './task-row.tsx';
+import { useRowTexts } from './task-row-texts.ts';
 
 export type TaskListProps = {
   sections: readonly TaskSection[];
@@ -110,10 +111,7 @@ export function TaskList(props: TaskListProps) {
 
   const moveFocus = useMoveFocus(rows, virtualizer, listRef);
   const rowHandlers = useMemo<TaskRowHandlers>(() => ({ ...handlers, moveFocus }), [handlers, moveFocus]);
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }),
-    [language],
-  );
+  const texts = useRowTexts(language);
 
   const items = virtualizer.getVirtualItems();
   const lastRendered = items.at(-1)?.index ?? -1;
@@ -145,7 +143,7 @@ export function TaskList(props: TaskListProps) {
                 task={row.task}
                 handlers={rowHandlers}
                 today={today}
-                dateFormat={dateFormat}
+                texts={texts}
                 tags={tags}
               />
             )}
