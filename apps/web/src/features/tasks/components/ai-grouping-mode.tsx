@@ -1,15 +1,15 @@
 // The list in the "ai" grouping mode: the assistant's grouping view (a slot, lib/slots.ts) with this
 // feature's task rows in its groups; the ordinary list while it loads, or when no assistant is there.
 import type { Tag } from '@nova/core/contracts/tags';
-import type { TaskSummary, TaskView } from '@nova/core/contracts/tasks';
+import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
 import { type MoveFocus, useSlot } from '../../../lib/slots.ts';
 import { TaskRow, type TaskRowHandlers } from './task-row.tsx';
 import { useRowTexts } from './task-row-texts.ts';
-import { TASK_PANEL_ID, viewTabId } from './task-sidebar.tsx';
 
 export type AiGroupingModeProps = {
-  view: TaskView;
+  /** The tab panel the groups fill: its id and the view tab that labels it (task-sidebar.tsx). */
+  panel: { id: string; labelledBy: string };
   tasks: readonly TaskSummary[];
   handlers: Omit<TaskRowHandlers, 'moveFocus'>;
   tags: ReadonlyMap<string, Tag>;
@@ -19,7 +19,7 @@ export type AiGroupingModeProps = {
 };
 
 export function AiGroupingMode({
-  view,
+  panel,
   tasks,
   handlers,
   tags,
@@ -49,13 +49,7 @@ export function AiGroupingMode({
   if (!AiGrouping) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <AiGrouping
-        tasks={tasks}
-        language={language}
-        panel={{ id: TASK_PANEL_ID, labelledBy: viewTabId(view) }}
-        renderRow={renderRow}
-        fallback={fallback}
-      />
+      <AiGrouping tasks={tasks} language={language} panel={panel} renderRow={renderRow} fallback={fallback} />
     </Suspense>
   );
 }

@@ -19,7 +19,7 @@ import { activeFilterCount } from '../task-view.ts';
 import { TaskDetail } from './detail/task-detail.tsx';
 import { QuickAdd } from './quick-add.tsx';
 import { TaskListPanel } from './task-list-panel.tsx';
-import { TaskSidebar } from './task-sidebar.tsx';
+import { TASK_PANEL_ID, TaskSidebar, viewTabId } from './task-sidebar.tsx';
 import { TaskToolbar } from './task-toolbar.tsx';
 
 const FilterDialog = lazy(() => loadFilterDialog().then((m) => ({ default: m.FilterDialog })));
@@ -154,7 +154,7 @@ function TaskColumn({ page, rightPanel }: { page: TasksPageModel; rightPanel: Re
       {grouping === 'ai' ? (
         <Suspense fallback={list}>
           <AiGroupingMode
-            view={view}
+            panel={{ id: TASK_PANEL_ID, labelledBy: viewTabId(view) }}
             tasks={data.tasks}
             handlers={page.rowHandlers}
             tags={data.tags}
