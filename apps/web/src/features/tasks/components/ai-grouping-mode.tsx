@@ -1,14 +1,15 @@
 // The list in the "ai" grouping mode: the assistant's grouping view (a slot, lib/slots.ts) with this
 // feature's task rows in its groups; the ordinary list while it loads, or when no assistant is there.
 import type { Tag } from '@nova/core/contracts/tags';
-import type { TaskSummary, TaskView } from '@nova/core/contracts/tasks';
+import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
 import { type MoveFocus, useSlot } from '../../../lib/slots.ts';
 import { TaskRow, type TaskRowHandlers } from './task-row.tsx';
-import { TASK_PANEL_ID, viewTabId } from './task-sidebar.tsx';
+import { useRowTexts } from './task-row-texts.ts';
 
 export type AiGroupingModeProps = {
-  view: TaskView;
+  /** The tab panel the groups fill: its id and the view tab that labels it (task-sidebar.tsx). */
+  panel: { id: string; labelledBy: string };
   tasks: readonly TaskSummary[];
   handlers: Omit<TaskRowHandlers, 'moveFocus'>;
   tags: ReadonlyMap<string, Tag>;
@@ -18,7 +19,7 @@ export type AiGroupingModeProps = {
 };
 
 export function AiGroupingMode({
-  view,
+  panel,
   tasks,
   handlers,
   tags,
@@ -27,10 +28,7 @@ export function AiGroupingMode({
   fallback,
 }: AiGroupingModeProps) {
   const AiGrouping = useSlot('aiGrouping');
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }),
-    [language],
-  );
+  const texts = useRowTexts(language);
   // One handlers object per moveFocus (the grouping view makes one), so memoised rows stay memoised.
   const handlersFor = useMemo(() => {
     const cache = new WeakMap<MoveFocus, TaskRowHandlers>();
@@ -44,26 +42,14 @@ export function AiGroupingMode({
   }, [handlers]);
   const renderRow = useCallback(
     (task: TaskSummary, moveFocus: MoveFocus) => (
-      <TaskRow
-        task={task}
-        handlers={handlersFor(moveFocus)}
-        today={today}
-        dateFormat={dateFormat}
-        tags={tags}
-      />
+      <TaskRow task={task} handlers={handlersFor(moveFocus)} today={today} texts={texts} tags={tags} />
     ),
-    [handlersFor, today, dateFormat, tags],
+    [handlersFor, today, texts, tags],
   );
   if (!AiGrouping) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <AiGrouping
-        tasks={tasks}
-        language={language}
-        panel={{ id: TASK_PANEL_ID, labelledBy: viewTabId(view) }}
-        renderRow={renderRow}
-        fallback={fallback}
-      />
+      <AiGrouping tasks={tasks} language={language} panel={panel} renderRow={renderRow} fallback={fallback} />
     </Suspense>
   );
 }

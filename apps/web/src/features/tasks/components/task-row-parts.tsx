@@ -16,8 +16,8 @@ import {
   RotateCcw,
   XCircle,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
+import type { RowTexts } from './task-row-texts.ts';
 
 const statusIcons = {
   waiting: Circle,
@@ -40,18 +40,19 @@ export function playTarget(status: TaskStatus): TaskStatus | null {
   return 'inProgress';
 }
 
-const iconButton =
+/** A row's round icon button (status, start/pause, the MVD star, delete). */
+export const iconButton =
   'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors ' +
   'hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ' +
   'motion-reduce:transition-none';
 
 type StatusButtonProps = {
   task: TaskSummary;
+  texts: RowTexts;
   onChange: (target: TaskStatus) => void;
 };
 
-export function CheckButton({ task, onChange }: StatusButtonProps) {
-  const { t } = useTranslation('tasks');
+export function CheckButton({ task, texts, onChange }: StatusButtonProps) {
   const target = checkTarget(task.status);
   const action: StatusAction = transitionAction(task.status, target) ?? 'complete';
   const Icon = statusIcons[task.status];
@@ -64,8 +65,8 @@ export function CheckButton({ task, onChange }: StatusButtonProps) {
         done && 'text-emerald-600 dark:text-emerald-400',
         task.status === 'inProgress' && 'text-primary',
       )}
-      aria-label={t(`action.${action}`, { title: task.title })}
-      title={t(`status.${task.status}`)}
+      aria-label={texts.action(action, task.title)}
+      title={texts.status(task.status)}
       onClick={() => onChange(target)}
     >
       <Icon aria-hidden="true" className="size-5" />
@@ -73,21 +74,18 @@ export function CheckButton({ task, onChange }: StatusButtonProps) {
   );
 }
 
-export function PlayButton({ task, onChange }: StatusButtonProps) {
-  const { t } = useTranslation('tasks');
+export function PlayButton({ task, texts, onChange }: StatusButtonProps) {
   const target = playTarget(task.status);
-  if (!target) {
-    return <span className="size-9 shrink-0" aria-hidden="true" />;
-  }
-  const action = transitionAction(task.status, target);
-  if (!action) return <span className="size-9 shrink-0" aria-hidden="true" />;
+  const action = target && transitionAction(task.status, target);
+  if (!target || !action) return <span className="size-9 shrink-0" aria-hidden="true" />;
   const Icon = target === 'paused' ? Pause : task.status === 'paused' ? RotateCcw : Play;
+  const label = texts.action(action, task.title);
   return (
     <button
       type="button"
       className={iconButton}
-      aria-label={t(`action.${action}`, { title: task.title })}
-      title={t(`action.${action}`, { title: task.title })}
+      aria-label={label}
+      title={label}
       onClick={() => onChange(target)}
     >
       <Icon aria-hidden="true" className="size-4" />
@@ -102,10 +100,9 @@ const quadrantClasses: Record<Quadrant, string> = {
   eliminate: 'bg-muted text-muted-foreground',
 };
 
-export function PriorityBadge({ task }: { task: TaskSummary }) {
-  const { t } = useTranslation('tasks');
+export function PriorityBadge({ task, texts }: { task: TaskSummary; texts: RowTexts }) {
   const quadrant = quadrantOf(task);
-  const label = t('row.priority', { code: task.priority, quadrant: t(`quadrant.${quadrant}`) });
+  const label = texts.priority(task.priority, quadrant);
   return (
     <span
       role="img"
@@ -121,35 +118,30 @@ export function PriorityBadge({ task }: { task: TaskSummary }) {
 export type RowMetaProps = {
   task: TaskSummary;
   today: string;
-  dateFormat: Intl.DateTimeFormat;
+  texts: RowTexts;
   tags: ReadonlyMap<string, Tag>;
 };
 
-export function RowMeta({ task, today, dateFormat, tags }: RowMetaProps) {
-  const { t } = useTranslation('tasks');
+export function RowMeta({ task, today, texts, tags }: RowMetaProps) {
   const open = task.status !== 'completed' && task.status !== 'cancelled';
   const overdue = open && task.startDate !== null && task.startDate < today;
-  const date = task.startDate ? dateFormat.format(new Date(`${task.startDate}T12:00:00`)) : null;
+  const date = task.startDate ? texts.dateFormat.format(new Date(`${task.startDate}T12:00:00`)) : null;
+  const stepsLabel = task.microTotal > 0 ? texts.stepsLabel(task.microDone, task.microTotal) : '';
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
       {date ? (
         <span className={cn(overdue && 'text-amber-700 dark:text-amber-300')}>
-          {overdue ? t('row.overdue', { date }) : date}
+          {overdue ? texts.overdue(date) : date}
           {task.startTime ? ` · ${task.startTime}` : ''}
         </span>
       ) : task.startTime ? (
         <span>{task.startTime}</span>
       ) : null}
       {task.microTotal > 0 ? (
-        <span
-          className="inline-flex items-center gap-1"
-          title={t('row.stepsLabel', { done: task.microDone, total: task.microTotal })}
-        >
+        <span className="inline-flex items-center gap-1" title={stepsLabel}>
           <ListChecks aria-hidden="true" className="size-3.5" />
-          <span aria-hidden="true">{t('row.steps', { done: task.microDone, total: task.microTotal })}</span>
-          <span className="sr-only">
-            {t('row.stepsLabel', { done: task.microDone, total: task.microTotal })}
-          </span>
+          <span aria-hidden="true">{texts.steps(task.microDone, task.microTotal)}</span>
+          <span className="sr-only">{stepsLabel}</span>
         </span>
       ) : null}
       {task.tagIds.map((id) => {
@@ -160,7 +152,7 @@ export function RowMeta({ task, today, dateFormat, tags }: RowMetaProps) {
           </span>
         ) : null;
       })}
-      {task.isDelegated ? <span>{t('row.delegated')}</span> : null}
+      {task.isDelegated ? <span>{texts.delegated}</span> : null}
     </span>
   );
 }

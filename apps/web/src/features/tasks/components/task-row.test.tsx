@@ -4,7 +4,8 @@
 import type { Tag } from '@nova/core/contracts/tags';
 import type { TaskList, TaskSummary } from '@nova/core/contracts/tasks';
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import { api, apiError, deferred } from '../../../../test/fetch-stub.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
@@ -12,10 +13,21 @@ import { tag } from '../../../../test/tag-strategy.ts';
 import { task } from '../../../../test/task.ts';
 import { taskSummary } from '../../../../test/task-summary.ts';
 import { taskListQueryOptions } from '../../../lib/api/tasks.ts';
+import { changeLanguage } from '../../../lib/i18n.ts';
 import { useTaskActions } from '../hooks/use-task-actions.ts';
-import { TaskRow, type TaskRowHandlers } from './task-row.tsx';
+import { TaskRow, type TaskRowHandlers, type TaskRowProps } from './task-row.tsx';
+import { useRowTexts } from './task-row-texts.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+/** A row with its texts made as a list makes them (useRowTexts), British dates ("1 Mar"). */
+function Row(props: Omit<TaskRowProps, 'texts'>) {
+  return <TaskRow {...props} texts={useRowTexts('en-GB')} />;
+}
+
+/** A row whose texts follow the app's language, as /app's list passes it. */
+function LiveRow(props: Omit<TaskRowProps, 'texts'>) {
+  const { i18n } = useTranslation();
+  return <TaskRow {...props} texts={useRowTexts(i18n.language)} />;
+}
 const noTags: ReadonlyMap<string, Tag> = new Map();
 
 type MockHandlers = { [K in keyof TaskRowHandlers]: Mock<TaskRowHandlers[K]> };
@@ -34,13 +46,7 @@ function handlers(): MockHandlers {
 function renderRow(row: TaskSummary, over: { tags?: ReadonlyMap<string, Tag>; today?: string } = {}) {
   const h = handlers();
   const rendered = renderWithApp(
-    <TaskRow
-      task={row}
-      handlers={h}
-      today={over.today ?? '2025-03-10'}
-      dateFormat={dateFormat}
-      tags={over.tags ?? noTags}
-    />,
+    <Row task={row} handlers={h} today={over.today ?? '2025-03-10'} tags={over.tags ?? noTags} />,
   );
   return { ...rendered, h };
 }
@@ -124,6 +130,26 @@ describe('TaskRow', () => {
     expect(h.askDelete).toHaveBeenCalledWith(row);
   });
 
+  it('follows a language switch: labels, priority, steps and date in French', async () => {
+    const row = taskSummary({
+      title: 'Garden',
+      importance: 8,
+      urgency: 8,
+      priority: '2-2',
+      microTotal: 4,
+      microDone: 1,
+      startDate: '2025-03-20',
+    });
+    renderWithApp(<LiveRow task={row} handlers={handlers()} today="2025-03-10" tags={noTags} />);
+    expect(screen.getByRole('img', { name: 'Priority 2-2: Do now' })).toBeInTheDocument();
+    await act(() => changeLanguage('fr'));
+    expect(screen.getByRole('button', { name: 'Terminer : Garden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer : Garden' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Priorité 2-2 : Faire maintenant' })).toBeInTheDocument();
+    expect(screen.getByText('Étapes faites : 1 sur 4')).toBeInTheDocument();
+    expect(screen.getByText('20 mars')).toBeInTheDocument();
+  });
+
   it('arrow keys on the title move focus to the next or previous row', async () => {
     const { user, h } = renderRow(taskSummary({ id: 't3', title: 'Middle' }));
     screen.getByRole('button', { name: /^Middle/ }).focus();
@@ -151,7 +177,7 @@ function WiredRows() {
     <ul aria-label="rows">
       {tasks.map((row) => (
         <li key={row.id}>
-          <TaskRow task={row} handlers={h} today="2025-03-10" dateFormat={dateFormat} tags={noTags} />
+          <Row task={row} handlers={h} today="2025-03-10" tags={noTags} />
         </li>
       ))}
     </ul>

@@ -5,9 +5,9 @@ import type { TaskSummary } from '@nova/core/contracts/tasks';
 import type { TaskStatus } from '@nova/core/domain/status';
 import { Star, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
-import { CheckButton, PlayButton, PriorityBadge, RowMeta } from './task-row-parts.tsx';
+import { CheckButton, iconButton, PlayButton, PriorityBadge, RowMeta } from './task-row-parts.tsx';
+import type { RowTexts } from './task-row-texts.ts';
 
 export type TaskRowHandlers = {
   open: (id: string) => void;
@@ -23,18 +23,15 @@ export type TaskRowProps = {
   task: TaskSummary;
   handlers: TaskRowHandlers;
   today: string;
-  dateFormat: Intl.DateTimeFormat;
+  /** The list's texts and date format (useRowTexts), shared by all its rows. */
+  texts: RowTexts;
   tags: ReadonlyMap<string, Tag>;
 };
 
-const smallButton =
-  'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground transition-colors ' +
-  'hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ' +
-  'motion-reduce:transition-none';
-
-export const TaskRow = memo(function TaskRow({ task, handlers, today, dateFormat, tags }: TaskRowProps) {
-  const { t } = useTranslation('tasks');
+export const TaskRow = memo(function TaskRow({ task, handlers, today, texts, tags }: TaskRowProps) {
   const done = task.status === 'completed' || task.status === 'cancelled';
+  const mvdLabel = texts.mvd(task.inMvd, task.title);
+  const deleteLabel = texts.delete(task.title);
   const onTitleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -49,7 +46,7 @@ export const TaskRow = memo(function TaskRow({ task, handlers, today, dateFormat
         task.status === 'inProgress' && 'border-primary/50',
       )}
     >
-      <CheckButton task={task} onChange={(status) => handlers.changeStatus(task, status)} />
+      <CheckButton task={task} texts={texts} onChange={(status) => handlers.changeStatus(task, status)} />
       <button
         type="button"
         data-task-title={task.id}
@@ -70,28 +67,28 @@ export const TaskRow = memo(function TaskRow({ task, handlers, today, dateFormat
           </span>
           {task.type === 'idea' ? (
             <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-              {t('row.idea')}
+              {texts.idea}
             </span>
           ) : null}
         </span>
-        <RowMeta task={task} today={today} dateFormat={dateFormat} tags={tags} />
+        <RowMeta task={task} today={today} texts={texts} tags={tags} />
       </button>
-      <PriorityBadge task={task} />
-      <PlayButton task={task} onChange={(status) => handlers.changeStatus(task, status)} />
+      <PriorityBadge task={task} texts={texts} />
+      <PlayButton task={task} texts={texts} onChange={(status) => handlers.changeStatus(task, status)} />
       <button
         type="button"
-        className={cn(smallButton, task.inMvd && 'text-amber-500 dark:text-amber-300')}
-        aria-label={t(task.inMvd ? 'row.mvdRemove' : 'row.mvdAdd', { title: task.title })}
-        title={t(task.inMvd ? 'row.mvdRemove' : 'row.mvdAdd', { title: task.title })}
+        className={cn(iconButton, task.inMvd && 'text-amber-500 dark:text-amber-300')}
+        aria-label={mvdLabel}
+        title={mvdLabel}
         onClick={() => handlers.toggleMvd(task)}
       >
         <Star aria-hidden="true" className={cn('size-4', task.inMvd && 'fill-current')} />
       </button>
       <button
         type="button"
-        className={cn(smallButton, 'hover:text-destructive')}
-        aria-label={t('row.delete', { title: task.title })}
-        title={t('row.delete', { title: task.title })}
+        className={cn(iconButton, 'hover:text-destructive')}
+        aria-label={deleteLabel}
+        title={deleteLabel}
         onClick={() => handlers.askDelete(task)}
       >
         <Trash2 aria-hidden="true" className="size-4" />

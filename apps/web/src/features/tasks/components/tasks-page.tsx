@@ -16,15 +16,18 @@ import {
   useTasksPage,
 } from '../hooks/use-tasks-page.ts';
 import { activeFilterCount } from '../task-view.ts';
-import { AiGroupingMode } from './ai-grouping-mode.tsx';
 import { TaskDetail } from './detail/task-detail.tsx';
 import { QuickAdd } from './quick-add.tsx';
 import { TaskListPanel } from './task-list-panel.tsx';
-import { TaskSidebar } from './task-sidebar.tsx';
+import { TASK_PANEL_ID, TaskSidebar, viewTabId } from './task-sidebar.tsx';
 import { TaskToolbar } from './task-toolbar.tsx';
 
 const FilterDialog = lazy(() => loadFilterDialog().then((m) => ({ default: m.FilterDialog })));
 const DeleteTaskDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteTaskDialog })));
+// The assistant's grouping is a mode the user picks: its code loads with it (the list shows meanwhile).
+const AiGroupingMode = lazy(() =>
+  import('./ai-grouping-mode.tsx').then((m) => ({ default: m.AiGroupingMode })),
+);
 
 export function TasksPage() {
   const { t } = useTranslation('tasks');
@@ -149,15 +152,17 @@ function TaskColumn({ page, rightPanel }: { page: TasksPageModel; rightPanel: Re
       </div>
       {page.showTips && DailyTip ? <DailyTip onDismiss={() => page.setShowTips(false)} /> : null}
       {grouping === 'ai' ? (
-        <AiGroupingMode
-          view={view}
-          tasks={data.tasks}
-          handlers={page.rowHandlers}
-          tags={data.tags}
-          today={data.today}
-          language={i18n.language}
-          fallback={list}
-        />
+        <Suspense fallback={list}>
+          <AiGroupingMode
+            panel={{ id: TASK_PANEL_ID, labelledBy: viewTabId(view) }}
+            tasks={data.tasks}
+            handlers={page.rowHandlers}
+            tags={data.tags}
+            today={data.today}
+            language={i18n.language}
+            fallback={list}
+          />
+        </Suspense>
       ) : (
         list
       )}
