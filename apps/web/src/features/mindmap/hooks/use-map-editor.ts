@@ -1,26 +1,12 @@
 // The editor's state and actions: the graph with undo/redo, the node being typed into, the outliner
 // moves, task links, and the save that follows every step. The canvas and panels only render it.
 import type { MindMapDocument, MindMapDto } from '@nova/core/contracts/mind-maps';
-import {
-  applyEdgeChanges,
-  applyNodeChanges,
-  type Connection,
-  type EdgeChange,
-  type NodeChange,
-  useReactFlow,
-} from '@xyflow/react';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useReactFlow } from '@xyflow/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorContextValue } from '../editor-context.ts';
-import {
-  dropEstimates,
-  fromDocument,
-  type Graph,
-  type MapEdge,
-  type MapNode,
-  moveNodes,
-  toDocument,
-} from '../graph.ts';
+import { fromDocument, type MapEdge, type MapNode, moveNodes, toDocument } from '../graph.ts';
+import { useFlowHandlers } from './use-flow-handlers.ts';
 import { useGraphHistory } from './use-graph-history.ts';
 import { useLinkedTasks } from './use-linked-tasks.ts';
 import { useMapSave } from './use-map-save.ts';
@@ -46,7 +32,6 @@ export function useMapEditor(initial: MindMapDto) {
   const { graph, revision, actions: history } = useGraphHistory(start);
   const { meta, setMeta, ref: metaRef } = useMeta(initial);
   const quiet = useRef(true);
-  const dragStart = useRef<Graph | null>(null);
 
   const getDoc = useCallback(
     (): MindMapDocument =>
@@ -91,34 +76,7 @@ export function useMapEditor(initial: MindMapDto) {
   const { remove, changeNode, connect, linkTask, createTask } = useNodeActions(history, linked.remember);
   busy.current = () => editingRef.current !== null;
 
-  const flowHandlers = useMemo(
-    () => ({
-      onNodesChange: (changes: NodeChange<MapNode>[]) => {
-        const measured = new Set(changes.flatMap((c) => (c.type === 'dimensions' ? [c.id] : [])));
-        const apply = () =>
-          history.setLive((g) => ({
-            ...g,
-            nodes: dropEstimates(applyNodeChanges(changes, g.nodes), measured),
-          }));
-        // Sizes the canvas measured (nodes coming into view) are kept in a background render: the
-        // canvas already uses them, and rendering the editor for them inside the browser's frame
-        // (where the canvas measures) would lengthen that frame's task. A drag or a selection is not.
-        if (measured.size === changes.length) startTransition(apply);
-        else apply();
-      },
-      onEdgesChange: (changes: EdgeChange<MapEdge>[]) =>
-        history.setLive((g) => ({ ...g, edges: applyEdgeChanges(changes, g.edges) })),
-      onConnect: (c: Connection) => connect(c.source, c.target),
-      onNodeDragStart: () => {
-        dragStart.current = history.current.current;
-      },
-      onNodeDragStop: () => {
-        if (dragStart.current) history.commit((g) => g, dragStart.current);
-        dragStart.current = null;
-      },
-    }),
-    [history, connect],
-  );
+  const flowHandlers = useFlowHandlers(history, connect);
 
   const context: EditorContextValue = useMemo(
     () => ({ editingId, emptyLabel, tasks: linked.tasks, startEdit, commitEdit, cancelEdit }),
