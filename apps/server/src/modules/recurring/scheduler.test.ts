@@ -53,6 +53,38 @@ describe('in-process recurring scheduler', () => {
     assert.equal(passes.length, 1);
   });
 
+  test('a poke while the next fire time is being read wakes it at once, not at the maximum sleep', async () => {
+    const clock = { now: () => new Date() };
+    let due: number | null = null;
+    let reading: (() => void) | null = null;
+    const passes: number[] = [];
+    const generator: RecurringGenerator = {
+      async runOnce(now) {
+        passes.push(now.getTime());
+        return empty;
+      },
+      // The read sees the state before the write, and the write's poke comes while it is under way.
+      nextWakeAt: () =>
+        new Promise((resolve) => {
+          const seen = due;
+          reading = () => resolve(seen);
+        }),
+    };
+    const scheduler = inProcessScheduler({ generator, clock, maxSleepMs: 60_000 });
+    const started = scheduler.start();
+    while (!reading) await sleep(1);
+    due = Date.now();
+    scheduler.poke();
+    (reading as () => void)();
+    await started;
+    reading = null;
+    while (passes.length < 2) await sleep(5);
+    assert.equal(passes.length, 2, 'a second pass within moments, not after a minute');
+    while (!reading) await sleep(1);
+    (reading as () => void)();
+    await scheduler.stop();
+  });
+
   test('passes asked for at once run one after the other', async () => {
     const clock = { now: () => new Date() };
     const { generator, passes, overlapped } = standIn(() => null);

@@ -44,6 +44,13 @@ export function inProcessScheduler({
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let started = false;
+  /**
+   * A poke that came while no wake-up was set (a pass or the read of the next fire time under way).
+   * The write behind it may have committed after that read, which then slept past it (up to a
+   * minute: a reminder due in a moment came late when a pass was running, on a busy machine); such a
+   * poke makes the wake-up immediate instead.
+   */
+  let pokedMeanwhile = false;
 
   /** Passes never overlap in this process: each waits for the one before. */
   function runOnce(now?: Date): Promise<GenerationResult> {
@@ -64,6 +71,7 @@ export function inProcessScheduler({
 
   async function arm(): Promise<void> {
     let delay = maxSleepMs;
+    pokedMeanwhile = false;
     try {
       const next = await generator.nextWakeAt();
       if (next !== null) delay = Math.min(maxSleepMs, Math.max(MIN_SLEEP_MS, next - clock.now().getTime()));
@@ -71,6 +79,7 @@ export function inProcessScheduler({
       log?.warn({ err: error }, 'could not read the next recurring fire time');
     }
     if (!started) return;
+    if (pokedMeanwhile) delay = 0;
     timer = setTimeout(() => void tick(), delay);
     timer.unref();
   }
@@ -82,7 +91,12 @@ export function inProcessScheduler({
       await tick();
     },
     poke() {
-      if (!started || timer === null) return; // a pass is under way; it re-arms from the new state
+      if (!started) return;
+      if (timer === null) {
+        // A pass or its re-arming is under way: the re-arming reads the new state, or wakes at once.
+        pokedMeanwhile = true;
+        return;
+      }
       clearTimeout(timer);
       timer = setTimeout(() => void tick(), 0);
       timer.unref();
