@@ -3,6 +3,7 @@
 // time went — the work by kind, the scripts that cost most, the long tasks and the LCP element with
 // its phases — printed for the run the figures stand for.
 import { round } from './lib.ts';
+import type { TraceEvent } from './trace-tasks.ts';
 
 type TableItem = Record<string, unknown>;
 type Audit = {
@@ -31,18 +32,6 @@ export type LighthouseRun = {
   /** From the run's trace (cpuBlocking): NaN without one. */
   cpuTbtMs: number;
   mainThreadCpuMs: number;
-};
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** The thread's CPU time in the event. */
-  tdur?: number;
-  args?: { name?: string };
 };
 
 /**

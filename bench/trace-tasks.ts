@@ -32,7 +32,8 @@ const sampling = !quiet || Boolean(saveDir);
 const noSamples: CpuProfile = { nodes: [], startTime: 0, samples: [], timeDeltas: [] };
 const LONG_MS = 50;
 
-type TraceEvent = {
+/** A Chrome trace event, as the benches read them (lighthouse-report.ts too). */
+export type TraceEvent = {
   name: string;
   ph: string;
   pid: number;

@@ -171,25 +171,12 @@ function* itemPieces(items: readonly unknown[], first: boolean): Generator<strin
 /** A piece of JSON text, or several to take together (one batch's). */
 export type JsonPiece = string | readonly string[];
 
-/**
- * A batch of items given as their JSON texts, one per item (made by the database: task-list-json.ts),
- * for jsonWithBatches to place as they are, with no object or serialisation per item here.
- */
+/** A batch of items given as their JSON texts, one per item (task-list-json.ts), placed as they are. */
 export class JsonTexts {
   readonly texts: readonly string[];
   constructor(texts: readonly string[]) {
     this.texts = texts;
   }
-}
-
-/** The texts of a JsonTexts batch with the commas between them; `first`: no comma before. */
-function textPieces(texts: readonly string[], first: boolean): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < texts.length; i++) {
-    if (!(first && i === 0)) out.push(',');
-    out.push(texts[i] ?? 'null');
-  }
-  return out;
 }
 
 /**
@@ -241,7 +228,8 @@ async function nextBatchText(
   const next = await iterator.next();
   if (next.done) return null;
   const batch = next.value;
-  return batch instanceof JsonTexts ? textPieces(batch.texts, first) : [...itemPieces(batch, first)];
+  if (!(batch instanceof JsonTexts)) return [...itemPieces(batch, first)];
+  return batch.texts.flatMap((text, i) => (first && i === 0 ? [text] : [',', text]));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

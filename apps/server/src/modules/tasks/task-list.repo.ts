@@ -321,10 +321,7 @@ export function taskListRepo(db: Db) {
       return summaryQuery(userId, f).execute();
     },
 
-    /**
-     * The same tasks as `summaries`, each as its TaskSummary's JSON text made by the database, with
-     * its place in the creation order (task-list-json.ts).
-     */
+    /** `summaries` as their TaskSummary JSON texts, made by the database (task-list-json.ts). */
     summaryTexts(userId: string, f: ListFilter): Promise<SummaryText[]> {
       if (listOrder(f.view, f.order) !== 'created') throw new Error('summaryTexts: the creation order only');
       return summaryTexts(db, sqlite, summaryQuery(userId, f), userId);
