@@ -4,30 +4,14 @@
 // micro-steps done, open and deleted, delegation, timers, and any title text.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { TaskList, TaskSummary } from '@nova/core/contracts/tasks';
+import type { TaskSummary } from '@nova/core/contracts/tasks';
 import { taskStatuses } from '@nova/core/domain/status';
 import fc from 'fast-check';
 import { buildStrategy, buildTag, type SignedInAgent, serverWithUser } from '../../../test/factories.ts';
 import { type TestServer, testDbKind } from '../../../test/test-server.ts';
+import { insertTaskRows, wholeAndPages } from './task-list-kit.ts';
 
 const uuid = (prefix: string, i: number) => `${prefix}-0000-4000-8000-${String(i).padStart(12, '0')}`;
-
-/** The whole list (made by the database, in batches) and the same tasks as pages (by the presenter). */
-async function bothWays(agent: SignedInAgent, query: string): Promise<[TaskList, TaskSummary[]]> {
-  const whole = await agent.get(`/api/tasks?${query}`);
-  assert.equal(whole.statusCode, 200, whole.body);
-  const pages: TaskSummary[] = [];
-  let cursor: string | null | undefined;
-  do {
-    const more = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const page = await agent.get(`/api/tasks?${query}&limit=97${more}`);
-    assert.equal(page.statusCode, 200, page.body);
-    const body = page.json<TaskList>();
-    pages.push(...body.tasks);
-    cursor = body.nextCursor;
-  } while (cursor);
-  return [whole.json<TaskList>(), pages];
-}
 
 describe(`task list JSON made by the database (${testDbKind})`, () => {
   let server: TestServer;
@@ -67,11 +51,7 @@ describe(`task list JSON made by the database (${testDbKind})`, () => {
       updated_at: `2026-11-20T08:${String(i % 60).padStart(2, '0')}:00.000Z`,
       seq: 1,
     }));
-    for (let i = 0; i < rows.length; i += 100)
-      await db
-        .insertInto('tasks')
-        .values(rows.slice(i, i + 100))
-        .execute();
+    await insertTaskRows(db, rows);
     // Tags linked in an order that is not their ids' order, on some tasks.
     const links = rows.flatMap((row, i) =>
       i % 3 === 0
@@ -123,7 +103,7 @@ describe(`task list JSON made by the database (${testDbKind})`, () => {
       .execute();
 
     for (const query of ['', 'view=active', 'view=today&today=2026-11-15']) {
-      const [whole, pages] = await bothWays(agent, query);
+      const { whole, pages } = await wholeAndPages(agent, query, 97);
       assert.deepEqual(whole.tasks, pages, query);
       assert.equal(
         JSON.stringify(whole.tasks),
@@ -131,7 +111,7 @@ describe(`task list JSON made by the database (${testDbKind})`, () => {
         `${query}: same keys in the same order`,
       );
     }
-    const [all] = await bothWays(agent, '');
+    const { whole: all } = await wholeAndPages(agent, '', 97);
     assert.equal(all.tasks.length, rows.length);
     const seen = (pick: (t: TaskSummary) => unknown) => new Set(all.tasks.map(pick)).size;
     assert.equal(
@@ -179,7 +159,7 @@ describe(`task list JSON made by the database (${testDbKind})`, () => {
               })),
             )
             .execute();
-          const [whole, pages] = await bothWays(agent, 'view=active');
+          const { whole, pages } = await wholeAndPages(agent, 'view=active', 97);
           assert.deepEqual(whole.tasks, pages);
         },
       ),

@@ -14,6 +14,7 @@ import {
   signedIn,
 } from '../../../test/factories.ts';
 import { type Agent, buildTestServer, type TestServer, testDbKind } from '../../../test/test-server.ts';
+import { insertTaskRows, wholeAndPages } from './task-list-kit.ts';
 
 const titles = (list: TaskList) => list.tasks.map((t) => t.title);
 
@@ -279,11 +280,7 @@ describe(`task list (${testDbKind})`, () => {
       updated_at: now,
       seq: 1,
     }));
-    for (let i = 0; i < rows.length; i += 200)
-      await db
-        .insertInto('tasks')
-        .values(rows.slice(i, i + 200))
-        .execute();
+    await insertTaskRows(db, rows);
     await db
       .insertInto('micro_tasks')
       .values(
@@ -338,11 +335,7 @@ describe(`task list (${testDbKind})`, () => {
       updated_at: '2026-11-20T08:00:00.000Z',
       seq: 1,
     }));
-    for (let i = 0; i < rows.length; i += 200)
-      await db
-        .insertInto('tasks')
-        .values(rows.slice(i, i + 200))
-        .execute();
+    await insertTaskRows(db, rows);
     await db
       .insertInto('task_tags')
       .values(
@@ -351,20 +344,10 @@ describe(`task list (${testDbKind})`, () => {
           .map((r) => ({ task_id: r.id, tag_id: tag.id, user_id: long.userId, created_at: r.created_at })),
       )
       .execute();
-    const whole = await long.get('/api/tasks?view=active');
-    assert.equal(whole.statusCode, 200);
-    const list = whole.json<TaskList>();
-    const pages: TaskSummary[] = [];
-    let cursor: string | null | undefined;
-    do {
-      const query = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-      const page = (await long.get(`/api/tasks?view=active&limit=300${query}`)).json<TaskList>();
-      pages.push(...page.tasks);
-      cursor = page.nextCursor;
-    } while (cursor);
+    const { whole: list, body, pages } = await wholeAndPages(long, 'view=active', 300);
     assert.equal(list.tasks.length, rows.filter((r) => r.status !== 'completed').length);
     assert.deepEqual(list.tasks, pages);
     assert.ok(list.tasks.filter((t) => t.tagIds.includes(tag.id)).length > 250, 'links of every batch');
-    assert.equal(whole.body, JSON.stringify({ tasks: pages, seq: list.seq }));
+    assert.equal(body, JSON.stringify({ tasks: pages, seq: list.seq }));
   });
 });
