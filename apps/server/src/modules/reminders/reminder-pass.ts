@@ -282,19 +282,30 @@ export function withReminders<G extends Pass>(
   },
 ): G {
   const reminders = reminderPass(deps);
+  /**
+   * The instant up to which a pass has looked (the `now` of the last one that went through). The
+   * next wake-up is the first reminder after it, not after the clock's now: one falling due while a
+   * pass ran (after its `now`, before the re-arming read) would otherwise wait for the minute's
+   * wake-up; it comes due in the past, so the scheduler wakes after its shortest sleep.
+   */
+  let covered: Date | null = null;
   return {
     ...generator,
     async runOnce(now: Date) {
       const result = await generator.runOnce(now);
       try {
         await reminders.runOnce(now);
+        covered = now;
       } catch (error) {
         deps.log?.warn({ err: error }, 'reminder pass failed; retrying at the next wake-up');
       }
       return result;
     },
     async nextWakeAt() {
-      const [a, b] = await Promise.all([generator.nextWakeAt(), reminders.nextWakeAt(deps.clock.now())]);
+      const [a, b] = await Promise.all([
+        generator.nextWakeAt(),
+        reminders.nextWakeAt(covered ?? deps.clock.now()),
+      ]);
       if (a === null) return b;
       return b === null ? a : Math.min(a, b);
     },
