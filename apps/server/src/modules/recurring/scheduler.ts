@@ -2,11 +2,11 @@
 // - SQLite (one server process): an in-process timer that sleeps until the next fire instant, at most
 //   a minute, and runs once at start to catch up;
 // - PostgreSQL (one or several processes): graphile-worker runs the pass as a job, every minute from
-//   its crontab and once at start, and a job runs in one process only (a named queue keeps passes one
-//   at a time across all processes).
+//   its crontab, once at start, and at the next fire instant when that comes sooner than the minute;
+//   a job runs in one process only (a named queue keeps passes one at a time across all processes).
 // Either way the pass itself is exactly-once per (template, day) through the database key, so a pass
 // that runs twice (a retry, an overlap) never duplicates a task.
-import type { Runner } from 'graphile-worker';
+import type { AddJobFunction, Runner, TaskList } from 'graphile-worker';
 import type { Clock } from '../../lib/clock.ts';
 import type { GenerationResult, RecurringGenerator } from './generator.ts';
 
@@ -129,14 +129,34 @@ export function postgresScheduler({
   let runner: Runner | null = null;
   let starting: Promise<void> | null = null;
 
+  /**
+   * The crontab wakes every minute; what falls due sooner (a reminder set for a moment from now, a
+   * snooze of 10 minutes) gets a job of its own at its instant, one pending at a time across every
+   * process (same key: a newer one replaces it). graphile-worker picks a job scheduled ahead up at its
+   * next poll (2 s), not up to a minute late.
+   */
+  async function wakeForNext(addJob: AddJobFunction): Promise<void> {
+    try {
+      const next = await generator.nextWakeAt();
+      if (next === null) return;
+      const delay = next - clock.now().getTime();
+      if (delay >= MINUTE) return;
+      const runAt = new Date(Date.now() + Math.max(MIN_SLEEP_MS, delay));
+      await addJob(TASK, {}, { jobKey: `${TASK}_wake`, queueName: QUEUE, runAt, maxAttempts: 1 });
+    } catch (error) {
+      log?.warn({ err: error }, 'could not schedule the next recurring pass; the crontab wakes it');
+    }
+  }
+
   async function begin(): Promise<void> {
     const worker = await import('graphile-worker');
     const logger = new worker.Logger((scope) => (level, message) => {
       if (level === 'error' || level === 'warning') log?.warn({ scope }, `graphile-worker: ${message}`);
     });
-    const taskList = {
-      [TASK]: async () => {
+    const taskList: TaskList = {
+      [TASK]: async (_payload, helpers) => {
         await generator.runOnce(clock.now());
+        await wakeForNext(helpers.addJob);
       },
     };
     runner = await worker.run({

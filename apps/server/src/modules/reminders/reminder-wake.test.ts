@@ -74,3 +74,36 @@ test(`a reminder due while a pass runs is sent after it, not at the next wake-up
     await push.close();
   }
 });
+
+test(`the app's own scheduler sends a reminder set for a moment from now within moments (${testDbKind})`, async () => {
+  const push = await startPushService();
+  const server = await buildTestServer({ env: { PUSH_ALLOW_HTTP: 'true' } });
+  // The server's clock follows the wall clock here, as the scheduler's timers and jobs do.
+  server.clock.set(new Date().toISOString());
+  const follow = setInterval(() => server.clock.set(new Date().toISOString()), 10);
+  try {
+    const user = await signedIn(server);
+    const device = push.subscribe();
+    assert.equal((await user.post('/api/reminders/subscriptions', device.subscription)).statusCode, 201);
+    const task = (await user.post('/api/tasks', { title: 'In a moment' })).json<{ id: string }>();
+    await server.app.scheduler.start();
+    // The change pokes the scheduler (a pass at once, before the reminder is due); then it must wake
+    // for the reminder itself: SQLite's timer, PostgreSQL's job at that instant (not the crontab's
+    // next minute).
+    const remindAt = new Date(Date.now() + 1500).toISOString();
+    const set = await put(user, `/api/reminders/tasks/${task.id}`, { remindAt });
+    assert.equal(set.statusCode, 200, set.body);
+    let waited = 0;
+    while (push.to(device.id).length === 0 && waited < 8000) {
+      await sleep(100);
+      waited += 100;
+    }
+    assert.equal(push.to(device.id).length, 1, 'sent within 8 s');
+    assert.deepEqual(push.errors, []);
+  } finally {
+    clearInterval(follow);
+    await server.app.scheduler.stop();
+    await server.close();
+    await push.close();
+  }
+});
