@@ -12,6 +12,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { createApp } from '../src/http/app.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { inProcessBus, postgresBus, type RealtimeBus } from '../src/realtime/bus.ts';
+import { copySqliteTemplate, postgresTemplate } from './migrated-template.ts';
 
 export const testDbKind = (process.env.NOVA_TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
 const pgAdminUrl = process.env.NOVA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -31,13 +32,19 @@ export function testClock(start = '2026-11-21T09:00:00.000Z'): TestClock {
   };
 }
 
-/** A fresh database: a temp SQLite file, or a new PostgreSQL database dropped on cleanup. */
-export async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database: a temp SQLite file, or a new PostgreSQL database dropped on cleanup. Empty, or
+ * with `migrated` a copy of one at the latest migration (migrated-template.ts).
+ */
+export async function freshDatabaseUrl(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (testDbKind === 'postgres') {
     const name = `nova_t_${randomBytes(6).toString('hex')}`;
+    const template = options.migrated ? ` TEMPLATE ${await postgresTemplate(pgAdminUrl)}` : '';
     const admin = new pg.Client({ connectionString: pgAdminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template}`);
     await admin.end();
     const url = new URL(pgAdminUrl);
     url.pathname = `/${name}`;
@@ -52,8 +59,10 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'nova-test-'));
+  const file = path.join(dir, 'nova.sqlite');
+  if (options.migrated) await copySqliteTemplate(file);
   return {
-    url: path.join(dir, 'nova.sqlite'),
+    url: file,
     drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -79,7 +88,7 @@ export async function buildTestServer(
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestServer> {
-  const fresh = options.databaseUrl ? null : await freshDatabaseUrl();
+  const fresh = options.databaseUrl ? null : await freshDatabaseUrl({ migrated: true });
   const databaseUrl = options.databaseUrl ?? fresh?.url;
   if (databaseUrl === undefined) throw new Error('buildTestServer: no database URL');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nova-data-'));
