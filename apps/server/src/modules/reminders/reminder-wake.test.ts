@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { put, signedIn } from '../../../test/factories.ts';
-import { startPushService } from '../../../test/push-service.ts';
+import { type PushService, startPushService } from '../../../test/push-service.ts';
 import { buildTestServer, testDbKind } from '../../../test/test-server.ts';
 import type { GenerationResult } from '../recurring/generator.ts';
 import { inProcessScheduler } from '../recurring/scheduler.ts';
@@ -15,6 +15,15 @@ import { withReminders } from './reminder-pass.ts';
 
 const empty: GenerationResult = { templates: 0, created: 0, skipped: 0, missed: 0, lost: 0 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether the device has a message within `ms`, looked for every 100 ms. */
+async function deliveredWithin(push: PushService, deviceId: string, ms: number): Promise<boolean> {
+  for (let waited = 0; waited < ms; waited += 100) {
+    if (push.to(deviceId).length > 0) return true;
+    await sleep(100);
+  }
+  return push.to(deviceId).length > 0;
+}
 
 test(`a reminder due while a pass runs is sent after it, not at the next wake-up (${testDbKind})`, async () => {
   const push = await startPushService();
@@ -56,14 +65,7 @@ test(`a reminder due while a pass runs is sent after it, not at the next wake-up
     assert.equal(set.statusCode, 200, set.body);
     scheduler.poke();
 
-    const sent = async () => {
-      for (let i = 0; i < 60; i++) {
-        if (push.to(device.id).length > 0) return true;
-        await sleep(100);
-      }
-      return false;
-    };
-    assert.ok(await sent(), 'sent within 6 s of being due');
+    assert.ok(await deliveredWithin(push, device.id, 6000), 'sent within 6 s of being due');
     const [message, ...more] = push.to(device.id);
     assert.equal(more.length, 0, 'sent once');
     assert.equal((message?.payload as { title?: string } | undefined)?.title, 'Due in a moment');
@@ -93,12 +95,8 @@ test(`the app's own scheduler sends a reminder set for a moment from now within 
     const remindAt = new Date(Date.now() + 1500).toISOString();
     const set = await put(user, `/api/reminders/tasks/${task.id}`, { remindAt });
     assert.equal(set.statusCode, 200, set.body);
-    let waited = 0;
-    while (push.to(device.id).length === 0 && waited < 8000) {
-      await sleep(100);
-      waited += 100;
-    }
-    assert.equal(push.to(device.id).length, 1, 'sent within 8 s');
+    assert.ok(await deliveredWithin(push, device.id, 8000), 'sent within 8 s');
+    assert.equal(push.to(device.id).length, 1, 'sent once');
     assert.deepEqual(push.errors, []);
   } finally {
     clearInterval(follow);
