@@ -33,6 +33,13 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** The URL of database `name` on the server that `adminUrl` names. */
+export function databaseUrlIn(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
 async function migrate(databaseUrl: string): Promise<void> {
   const database = await openDatabase({ databaseUrl });
   try {
@@ -84,10 +91,8 @@ export function postgresTemplate(adminUrl: string): Promise<string> {
         // half-migrated template behind.
         const building = `${name}_${randomBytes(4).toString('hex')}`;
         await admin.query(`CREATE DATABASE ${building}`);
-        const url = new URL(adminUrl);
-        url.pathname = `/${building}`;
         try {
-          await migrate(url.href);
+          await migrate(databaseUrlIn(adminUrl, building));
           await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
         } catch (error) {
           await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);

@@ -12,7 +12,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { createApp } from '../src/http/app.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { inProcessBus, postgresBus, type RealtimeBus } from '../src/realtime/bus.ts';
-import { copySqliteTemplate, postgresTemplate } from './migrated-template.ts';
+import { copySqliteTemplate, databaseUrlIn, postgresTemplate } from './migrated-template.ts';
 
 export const testDbKind = (process.env.NOVA_TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres';
 const pgAdminUrl = process.env.NOVA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -46,10 +46,8 @@ export async function freshDatabaseUrl(
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}${template}`);
     await admin.end();
-    const url = new URL(pgAdminUrl);
-    url.pathname = `/${name}`;
     return {
-      url: url.href,
+      url: databaseUrlIn(pgAdminUrl, name),
       async drop() {
         const c = new pg.Client({ connectionString: pgAdminUrl });
         await c.connect();

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
+import { databaseUrlIn } from '../../test/migrated-template.ts';
 import { type DatabaseHandle, openDatabase, pgStartupError } from './database.ts';
 import { ALL_MIGRATIONS, assertOneLineStartupError, sharedSchemaTests } from './database-test-kit.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -64,11 +65,7 @@ if (!pgAvailable) {
 describe('PostgreSQL', { skip: !pgAvailable }, () => {
   const name = `nova_dbtest_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
-  const testUrl = (() => {
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    return url.toString();
-  })();
+  const testUrl = databaseUrlIn(PG_URL, name);
   let handle: DatabaseHandle;
 
   before(async () => {
