@@ -3,7 +3,15 @@
 // which ids are the user's).
 import type { ListBytes } from '@nova/core/domain/mind-map';
 import type { Db } from '../../db/database.ts';
-import { chunks, edgeTable, nodeTable, type Stamp, upsertRows } from './mind-map-rows.repo.ts';
+import {
+  chunks,
+  edgeTable,
+  nodeMoveTable,
+  nodeTable,
+  type Stamp,
+  updateRows,
+  upsertRows,
+} from './mind-map-rows.repo.ts';
 
 export type MindMapRow = {
   id: string;
@@ -287,6 +295,11 @@ export function mindMapRepo(db: Db) {
       options?: { fresh?: boolean },
     ): Promise<{ inserted: number }> {
       return upsertRows(db, nodeTable, stamp, rows, options);
+    },
+
+    /** Rewrites the position and size of nodes the map has, read in this transaction (nodeMoveTable). */
+    moveNodes(stamp: Stamp, rows: readonly NodeWrite[]): Promise<void> {
+      return updateRows(db, nodeMoveTable, stamp, rows);
     },
 
     upsertEdges(

@@ -37,23 +37,32 @@ function documentOf(body: MindMapDocument): MindMapDocument {
   return { title, description, viewport, nodes, connections };
 }
 
-const sameNode = (a: NodeRow, b: NodeRow) =>
+/** The same node but for its position. */
+const sameButPlace = (a: NodeRow, b: NodeRow) =>
   a.name === b.name &&
   a.description === b.description &&
   a.color === b.color &&
   a.task_id === b.task_id &&
-  Number(a.x) === b.x &&
-  Number(a.y) === b.y &&
   a.style === b.style;
+
+const samePlace = (a: NodeRow, b: NodeRow) => Number(a.x) === b.x && Number(a.y) === b.y;
+
+const sameNode = (a: NodeRow, b: NodeRow) => sameButPlace(a, b) && samePlace(a, b);
 
 const sameEdge = (a: EdgeRow, b: EdgeRow) =>
   a.source_node_id === b.source_node_id && a.target_node_id === b.target_node_id && a.label === b.label;
 
 /**
  * What to write to go from `before` to `after`: rows new (`added`) or changed, ids gone. Indexed loops
- * and no [id, row] pair per row: a whole save diffs ~2,000 rows (decision 0031).
+ * and no [id, row] pair per row: a whole save diffs ~2,000 rows (decision 0031). `partly`: changed
+ * rows that differ only where it allows (`same` is still true of them) go to `partlyChanged` instead.
  */
-function diff<B extends { id: string }, A extends B>(before: B[], after: A[], same: (a: B, b: B) => boolean) {
+function diff<B extends { id: string }, A extends B>(
+  before: B[],
+  after: A[],
+  same: (a: B, b: B) => boolean,
+  partly?: (a: B, b: B) => boolean,
+) {
   const old = new Map<string, B>();
   for (let i = 0; i < before.length; i++) {
     const row = before[i] as B;
@@ -61,14 +70,15 @@ function diff<B extends { id: string }, A extends B>(before: B[], after: A[], sa
   }
   const added: A[] = [];
   const changed: A[] = [];
+  const partlyChanged: A[] = [];
   for (let i = 0; i < after.length; i++) {
     const row = after[i] as A;
     const previous = old.get(row.id);
     if (!previous) added.push(row);
-    else if (!same(previous, row)) changed.push(row);
+    else if (!same(previous, row)) (partly?.(previous, row) ? partlyChanged : changed).push(row);
     old.delete(row.id);
   }
-  return { added, changed, remove: Array.from(old.keys()) };
+  return { added, changed, partlyChanged, remove: Array.from(old.keys()) };
 }
 
 export type MindMapServiceDeps = { db: Db; ops: Operations };
@@ -169,7 +179,8 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
         }
         const taskIds = rows.nodes.map((n) => n.task_id);
         await assertOwnTasks(repo, userId, taskIds, linked, 'body.nodes');
-        const nodes = diff(oldNodes, rows.nodes, sameNode);
+        // Nodes that only moved (a layout, a drag of many) rewrite their position alone.
+        const nodes = diff(oldNodes, rows.nodes, sameNode, sameButPlace);
         const edges = diff(oldEdges, rows.edges, sameEdge);
         const seq = await ctx.seq();
         const stamp = { userId, mapId: id, seq, now: ctx.now };
@@ -177,6 +188,7 @@ export function mindMapService({ db, ops }: MindMapServiceDeps) {
         await repo.deleteNodes(id, nodes.remove);
         // Rows read just now: the changed ones exist, the added ones do not (mind-map-rows.repo.ts).
         await repo.upsertNodes(stamp, nodes.changed);
+        await repo.moveNodes(stamp, nodes.partlyChanged);
         await repo.upsertNodes(stamp, nodes.added, { fresh: true });
         await repo.upsertEdges(stamp, edges.changed);
         await repo.upsertEdges(stamp, edges.added, { fresh: true });

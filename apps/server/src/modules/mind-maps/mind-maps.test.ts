@@ -168,6 +168,55 @@ describe(`mind maps (${testDbKind})`, () => {
       assert.equal(edgeVersions.get(c.id), i % 3 === 0 ? 2 : 1, c.id);
   });
 
+  test('a whole save where most nodes only moved: their position, size, version and stamp written, nothing else', async () => {
+    // Nodes that only moved take the narrower update (nodeMoveTable), over chunks of 400 and a short one.
+    server.clock.set('2026-11-27T11:00:00.000Z');
+    const map = await create();
+    const task = await buildTask(agent, { title: 'Stays linked' });
+    const first = tree(950);
+    first.nodes = first.nodes.map((n, i) =>
+      i === 7 ? { ...n, taskId: task.id, style: { fill: '#abc' } } : n,
+    );
+    assert.equal((await save(agent, map.id, 1, first)).statusCode, 200);
+    server.clock.set('2026-11-27T12:00:00.000Z');
+    // Every third node keeps its place; one in ten of the rest also changes its text.
+    const kind = (i: number) => (i % 3 === 0 ? 'kept' : i % 10 === 1 ? 'edited' : 'moved');
+    const nodes = first.nodes.map((n, i) => {
+      if (kind(i) === 'kept') return n;
+      // A longer position: the row's size changes with it.
+      const moved = { ...n, x: n.x + 1234.5678, y: i % 2 === 0 ? n.y : -n.y - 0.25 };
+      return kind(i) === 'edited' ? { ...moved, text: `${n.text} (edited)` } : moved;
+    });
+    const doc = { ...first, nodes };
+    const res = await save(agent, map.id, 2, doc);
+    assert.equal(res.statusCode, 200, res.body);
+    const back = await load(map.id);
+    const byId = new Map(back.nodes.map((n) => [n.id, n]));
+    assert.deepEqual(
+      nodes.map((n) => byId.get(n.id)),
+      nodes,
+    );
+    assert.deepEqual(
+      back.tasks.map((t) => t.id),
+      [task.id],
+    );
+    const rows = await server.database.db
+      .selectFrom('mind_map_nodes')
+      .select(['id', 'version', 'bytes', 'updated_at'])
+      .where('mind_map_id', '=', map.id)
+      .execute();
+    assert.equal(rows.length, 950);
+    const rowOf = new Map(rows.map((r) => [r.id, r]));
+    for (const [i, n] of nodes.entries()) {
+      const row = rowOf.get(n.id);
+      const written = kind(i) !== 'kept';
+      assert.equal(Number(row?.version), written ? 2 : 1, n.id);
+      assert.equal(row?.updated_at, written ? '2026-11-27T12:00:00.000Z' : '2026-11-27T11:00:00.000Z', n.id);
+      // The size stored is that of the node's JSON as it is read back.
+      assert.equal(Number(row?.bytes), Buffer.byteLength(JSON.stringify(byId.get(n.id))), n.id);
+    }
+  });
+
   test('a stale version is 409 version_conflict with the current version, and changes nothing', async () => {
     const map = await create();
     assert.equal((await save(agent, map.id, 1, tree(3, 'Device A'))).statusCode, 200);
