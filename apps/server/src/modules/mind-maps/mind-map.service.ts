@@ -54,8 +54,8 @@ const sameEdge = (a: EdgeRow, b: EdgeRow) =>
 
 /**
  * What to write to go from `before` to `after`: rows new (`added`) or changed, ids gone. Indexed loops
- * and no [id, row] pair per row: a whole save diffs ~2,000 rows (decision 0031). `partly`: changed
- * rows that differ only where it allows (`same` is still true of them) go to `partlyChanged` instead.
+ * and no [id, row] pair per row: a whole save diffs ~2,000 rows (decision 0031). `partly`: a changed
+ * row it holds for (it differs only where `partly` allows) goes to `partlyChanged`, not `changed`.
  */
 function diff<B extends { id: string }, A extends B>(
   before: B[],
