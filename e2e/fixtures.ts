@@ -64,6 +64,18 @@ export async function synced(page: Page): Promise<void> {
   await expect(page.locator('[data-sync-state]').first()).toHaveAttribute('data-sync-state', 'synced');
 }
 
+/**
+ * Waits until the service worker controls the page: it installs after the first load, once the browser
+ * is idle, and has then stored every chunk, so the app keeps working offline from here on.
+ */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  });
+}
+
 /** Runs axe on the page as it is now; fails listing every serious or critical violation. */
 export async function expectAxeClean(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -4,7 +4,16 @@
 // later write (the phone's replay) wins, the phone is told what it replaced, the laptop is told its
 // value was replaced, and its Undo puts it back through the outbox.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { api, clientAddress, expect, newAccount, password, prepareStorage, test } from './fixtures.ts';
+import {
+  api,
+  clientAddress,
+  expect,
+  newAccount,
+  password,
+  prepareStorage,
+  serviceWorkerControls,
+  test,
+} from './fixtures.ts';
 import { translator } from './labels.ts';
 import { rowTitle, toasts } from './workspace-steps.ts';
 
@@ -45,8 +54,12 @@ async function rename(page: Page, from: string, to: string): Promise<void> {
   await expect(sheet).toBeHidden();
 }
 
-/** The phone: one visit with the task's detail opened (so it opens offline), then the network goes. */
+/**
+ * The phone: one visit with the task's detail opened, the app stored by the service worker (so every
+ * part of it opens offline), then the network goes.
+ */
 async function goOffline(phone: Page, title: string): Promise<void> {
+  await serviceWorkerControls(phone);
   await rowTitle(phone, title).click();
   await expect(phone.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();
   await phone.keyboard.press('Escape');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { e2eEnv } from './env.ts';
-import { api, expect, newAccount, prepareStorage, test } from './fixtures.ts';
+import { api, expect, newAccount, prepareStorage, serviceWorkerControls, test } from './fixtures.ts';
 import { translator } from './labels.ts';
 import { quickAdd, rowTitle, taskList } from './workspace-steps.ts';
 
@@ -21,11 +21,7 @@ const syncButton = (page: Page) =>
 
 /** After the first visit: the service worker controls the page and the indicator says synced. */
 async function readyForOffline(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-  });
+  await serviceWorkerControls(page);
   await expect(syncState(page)).toHaveAttribute('data-sync-state', 'synced');
 }
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { e2eEnv } from './env.ts';
-import { expect, newAccount, prepareStorage, test } from './fixtures.ts';
+import { expect, newAccount, prepareStorage, serviceWorkerControls, test } from './fixtures.ts';
 
 test('Chromium finds /app installable: no installability errors and a complete manifest', async () => {
   const account = await newAccount();
@@ -34,11 +34,7 @@ test('Chromium finds /app installable: no installability errors and a complete m
     await prepareStorage(page, { tour: false });
     await page.goto('/app');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    });
+    await serviceWorkerControls(page);
 
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');

@@ -10,7 +10,7 @@
 import type { CDPSession, Page, Worker } from '@playwright/test';
 import { type PushService, startPushService } from '../apps/server/test/push-service.ts';
 import { e2eEnv } from './env.ts';
-import { api, expect, newAccount, prepareStorage, test } from './fixtures.ts';
+import { api, expect, newAccount, prepareStorage, serviceWorkerControls, test } from './fixtures.ts';
 import { type Lang, translator } from './labels.ts';
 
 type Payload = {
@@ -64,11 +64,7 @@ const clickNotification = (worker: Worker, tag: string, action = '') =>
   );
 
 async function serviceWorkerOf(page: Page): Promise<Worker> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-  });
+  await serviceWorkerControls(page);
   return page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent('serviceworker'));
 }
 

@@ -5,12 +5,15 @@
 import type { Attachment } from '@nova/core/contracts/attachments';
 import { fileSizeParts, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_TASK } from '@nova/core/domain/files';
 import { Download, Eye, File, FileText, Film, ImageIcon, Music, Paperclip, Trash2 } from 'lucide-react';
-import { type ChangeEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type ChangeEvent, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart, PartUnavailable } from '../../lib/lazy-part.tsx';
+import type { AttachmentPreviewProps } from './attachment-preview.tsx';
 import { buttonClasses } from './button.tsx';
 
-const AttachmentPreview = lazy(() =>
-  import('./attachment-preview.tsx').then((m) => ({ default: m.AttachmentPreview })),
+const AttachmentPreview = lazyPart<AttachmentPreviewProps>(
+  () => import('./attachment-preview.tsx').then((m) => ({ default: m.AttachmentPreview })),
+  () => <PartUnavailable />,
 );
 
 const kindIcons = { image: ImageIcon, video: Film, audio: Music, pdf: FileText, text: FileText, none: File };

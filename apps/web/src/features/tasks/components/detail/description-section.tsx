@@ -1,17 +1,21 @@
 // The rich-text description: the TipTap editor comes in its own lazy chunk, and the autosave state
 // (idle / saving / saved / error) is announced in a polite live region next to the heading.
 import type { Task } from '@nova/core/contracts/tasks';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RichTextEditorProps } from '../../../../components/rich-text/rich-text-editor.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import type { AutosaveStatus } from '../../../../lib/autosave.ts';
 import { cn } from '../../../../lib/cn.ts';
+import { lazyPart, PartUnavailable } from '../../../../lib/lazy-part.tsx';
 import { useDescriptionAutosave } from './use-description-autosave.ts';
 
-const RichTextEditor = lazy(() =>
-  import('../../../../components/rich-text/rich-text-editor.tsx').then((m) => ({
-    default: m.RichTextEditor,
-  })),
+const RichTextEditor = lazyPart<RichTextEditorProps>(
+  () =>
+    import('../../../../components/rich-text/rich-text-editor.tsx').then((m) => ({
+      default: m.RichTextEditor,
+    })),
+  () => <PartUnavailable />,
 );
 
 const statusKeys: Record<AutosaveStatus, string | null> = {

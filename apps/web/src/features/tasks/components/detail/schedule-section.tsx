@@ -3,13 +3,15 @@
 import type { Task } from '@nova/core/contracts/tasks';
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
+import type { DayPickerCalendarProps } from '../../../../components/ui/day-picker-calendar.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useUpdateTask } from '../../../../lib/api/update-task.ts';
+import { lazyPart, PartUnavailable } from '../../../../lib/lazy-part.tsx';
 import { useSlot } from '../../../../lib/slots.ts';
 import { ReminderField } from './reminder-field.tsx';
 import {
@@ -20,8 +22,13 @@ import {
   parseStartTime,
 } from './schedule-fields.ts';
 
-const DayPickerCalendar = lazy(() =>
-  import('../../../../components/ui/day-picker-calendar.tsx').then((m) => ({ default: m.DayPickerCalendar })),
+// The typed date field stays usable when the calendar cannot load (lazyPart).
+const DayPickerCalendar = lazyPart<DayPickerCalendarProps>(
+  () =>
+    import('../../../../components/ui/day-picker-calendar.tsx').then((m) => ({
+      default: m.DayPickerCalendar,
+    })),
+  () => <PartUnavailable />,
 );
 
 export function ScheduleSection({ task }: { task: Task }) {

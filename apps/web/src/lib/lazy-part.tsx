@@ -1,0 +1,54 @@
+// A part of a screen in its own lazy chunk that may fail to load without taking the screen with it.
+// React.lazy passes a failed import to the nearest error boundary (the whole screen's "An error
+// occurred") and keeps failing for as long as the page lives. A chunk fails to load when the
+// connection drops while it is fetched, or when the device goes offline before the service worker
+// has stored it (it installs after the first visit's load). The person was only opening a task:
+// the screen must stay.
+// A part made with lazyPart shows `Unavailable` instead (nothing, unless the caller gives a notice),
+// and its next mount tries the import again. A browser that keeps failed module fetches (the spec
+// before whatwg/html#10327) fails again until the page is reloaded; one that follows the newer rule
+// loads it.
+import { type ComponentType, lazy, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const Nothing = (): ReactNode => null;
+
+export function lazyPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  Unavailable: NoInfer<ComponentType<P>> = Nothing,
+): ComponentType<P> {
+  /** Set once the stand-in has been shown: the next mount tries again. */
+  let retry = false;
+  function StandIn(props: P) {
+    useEffect(() => {
+      retry = true;
+    }, []);
+    return <Unavailable {...props} />;
+  }
+  const attempt = () => lazy<ComponentType<P>>(() => load().catch(() => ({ default: StandIn })));
+  let current = attempt();
+  function LazyPart(props: P) {
+    // Chosen when the part mounts (not again when it renders after its chunk arrived): mounts that
+    // show the stand-in keep it, a mount after them starts a new attempt.
+    const [Part] = useState(() => {
+      if (retry) {
+        retry = false;
+        current = attempt();
+      }
+      return current;
+    });
+    return <Part {...props} />;
+  }
+  return LazyPart;
+}
+
+/** What a part that could not load says in its place: quietly, with an optional way on. */
+export function PartUnavailable({ action }: { action?: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <div role="status" className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+      <span>{t('partUnavailable')}</span>
+      {action}
+    </div>
+  );
+}
