@@ -7,7 +7,6 @@
 import { BarChart3, BookOpen, Compass, ListTodo, LogOut, Settings, Target, Trophy } from 'lucide-react';
 import {
   type ComponentType,
-  lazy,
   Suspense,
   type SVGProps,
   startTransition,
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
+import { lazyPart, toastAndClose } from '../lib/lazy-part.tsx';
 import { isNavHidden, isNavItemActive, mainNavItems, type NavItemId } from '../lib/nav.ts';
 import { PageLoader } from './page-loader.tsx';
 import { useLogout } from './use-logout.ts';
@@ -26,8 +26,11 @@ import { useReminderOpen } from './use-reminder-open.ts';
 import { useTimeZoneSync } from './use-time-zone-sync.ts';
 
 const loadSettingsDialog = () => import('../features/settings/components/settings-dialog.tsx');
-const HeaderStatus = lazy(() => import('./header-status.tsx').then((m) => ({ default: m.HeaderStatus })));
-const SettingsDialog = lazy(() => loadSettingsDialog().then((m) => ({ default: m.SettingsDialog })));
+const HeaderStatus = lazyPart(() => import('./header-status.tsx').then((m) => ({ default: m.HeaderStatus })));
+const SettingsDialog = lazyPart(
+  () => loadSettingsDialog().then((m) => ({ default: m.SettingsDialog })),
+  toastAndClose(({ onOpenChange }) => onOpenChange(false)),
+);
 
 const navIcons: Record<NavItemId, ComponentType<SVGProps<SVGSVGElement>>> = {
   tasks: ListTodo,

@@ -15,7 +15,7 @@ describe('lazyPart', () => {
       .fn<() => Promise<{ default: typeof Greeting }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: Greeting });
-    const Part = lazyPart<Props>(load, () => <PartUnavailable />);
+    const Part = lazyPart(load, () => <PartUnavailable />);
     const view = renderWithApp(
       <Suspense fallback={<p>Loading</p>}>
         <Part name="Ada" />
@@ -38,7 +38,7 @@ describe('lazyPart', () => {
 
   it('loads once for every mount while it works, and shows nothing by default when it cannot', async () => {
     const load = vi.fn(() => Promise.resolve({ default: Greeting }));
-    const Part = lazyPart<Props>(load);
+    const Part = lazyPart(load);
     renderWithApp(
       <Suspense fallback={null}>
         <Part name="Grace" />
@@ -49,7 +49,7 @@ describe('lazyPart', () => {
     expect(screen.getByText('Hello, Grace')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(1);
 
-    const Broken = lazyPart<Props>(() => Promise.reject(new TypeError('offline')));
+    const Broken = lazyPart<typeof Greeting>(() => Promise.reject(new TypeError('offline')));
     const { container } = renderWithApp(
       <div data-testid="holder">
         <Suspense fallback={<p>Loading</p>}>

@@ -8,24 +8,47 @@
 // and its next mount tries the import again. A browser that keeps failed module fetches (the spec
 // before whatwg/html#10327) fails again until the page is reloaded; one that follows the newer rule
 // loads it.
-import { type ComponentType, lazy, type ReactNode, useEffect, useState } from 'react';
+import {
+  type Attributes,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 
 const Nothing = (): ReactNode => null;
 
-export function lazyPart<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  Unavailable: NoInfer<ComponentType<P>> = Nothing,
-): ComponentType<P> {
+/** The props of a component type. */
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
+/** Props as JSX spreads them: TypeScript cannot see that PropsOf's result is an object type. */
+const asProps = <P,>(props: P) => props as P & object & Attributes;
+
+export function lazyPart<C extends ComponentType<never>>(
+  load: () => Promise<{ default: C }>,
+  Unavailable: NoInfer<ComponentType<PropsOf<C>>> = Nothing,
+): ComponentType<PropsOf<C>> {
+  type P = PropsOf<C>;
   /** Set once the stand-in has been shown: the next mount tries again. */
   let retry = false;
   function StandIn(props: P) {
     useEffect(() => {
       retry = true;
     }, []);
-    return <Unavailable {...props} />;
+    return <Unavailable {...asProps(props)} />;
   }
-  const attempt = () => lazy<ComponentType<P>>(() => load().catch(() => ({ default: StandIn })));
+  const attempt = () =>
+    lazy<ComponentType<P>>(() =>
+      load().then(
+        // C is a component of P's props (PropsOf), which TypeScript cannot see through the condition.
+        (loaded) => ({ default: loaded.default as unknown as ComponentType<P> }),
+        () => ({ default: StandIn }),
+      ),
+    );
   let current = attempt();
   function LazyPart(props: P) {
     // Chosen when the part mounts (not again when it renders after its chunk arrived): mounts that
@@ -37,7 +60,7 @@ export function lazyPart<P extends object>(
       }
       return current;
     });
-    return <Part {...props} />;
+    return <Part {...asProps(props)} />;
   }
   return LazyPart;
 }
@@ -51,4 +74,27 @@ export function PartUnavailable({ action }: { action?: ReactNode }) {
       {action}
     </div>
   );
+}
+
+/**
+ * The stand-in for a dialog or panel the person opened: a toast says it could not load, and `close`
+ * closes it (so opening it again tries again). `isOpen`: for one that stays mounted while closed.
+ */
+export function toastAndClose<P extends object>(
+  close: (props: P) => void,
+  isOpen: (props: P) => boolean = () => true,
+): ComponentType<P> {
+  return (props: P) => <ClosedWithToast open={isOpen(props)} close={() => close(props)} />;
+}
+
+function ClosedWithToast({ open, close }: { open: boolean; close: () => void }) {
+  const { t } = useTranslation('common');
+  const latestClose = useRef(close);
+  latestClose.current = close;
+  useEffect(() => {
+    if (!open) return;
+    toast(t('partUnavailable'));
+    latestClose.current();
+  }, [open, t]);
+  return null;
 }

@@ -8,10 +8,9 @@ import { Download, Eye, File, FileText, Film, ImageIcon, Music, Paperclip, Trash
 import { type ChangeEvent, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart, PartUnavailable } from '../../lib/lazy-part.tsx';
-import type { AttachmentPreviewProps } from './attachment-preview.tsx';
 import { buttonClasses } from './button.tsx';
 
-const AttachmentPreview = lazyPart<AttachmentPreviewProps>(
+const AttachmentPreview = lazyPart(
   () => import('./attachment-preview.tsx').then((m) => ({ default: m.AttachmentPreview })),
   () => <PartUnavailable />,
 );

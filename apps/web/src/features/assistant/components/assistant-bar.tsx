@@ -2,17 +2,22 @@
 // unfinished import is waiting, SPEC §4 pendingAITasks) and the "AI chat" toggle. Both pieces load on
 // first use (hover or focus preloads them), so the list screen stays light.
 import { MessagesSquare, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { lazyPart, toastAndClose } from '../../../lib/lazy-part.tsx';
 import { browserStore, hasPendingAiTasks, readPendingAiTasks } from '../lib/assistant-pending.ts';
 
 const loadImportDialog = () => import('./assistant-import-dialog.tsx');
-const AssistantImportDialog = lazy(() =>
-  loadImportDialog().then((m) => ({ default: m.AssistantImportDialog })),
+const AssistantImportDialog = lazyPart(
+  () => loadImportDialog().then((m) => ({ default: m.AssistantImportDialog })),
+  toastAndClose(({ onClose }) => onClose()),
 );
 const loadChatPanel = () => import('./assistant-chat-panel.tsx');
-const AssistantChatPanel = lazy(() => loadChatPanel().then((m) => ({ default: m.AssistantChatPanel })));
+const AssistantChatPanel = lazyPart(
+  () => loadChatPanel().then((m) => ({ default: m.AssistantChatPanel })),
+  toastAndClose(({ onClose }) => onClose()),
+);
 
 const readPending = () => hasPendingAiTasks(readPendingAiTasks(browserStore()));
 

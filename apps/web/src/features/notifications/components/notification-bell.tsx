@@ -3,14 +3,18 @@
 // outside closes it; focus goes back to the bell.
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { unreadCountQueryOptions, useCollaborationRealtime } from '../../../lib/api/notifications.ts';
+import { lazyPart, toastAndClose } from '../../../lib/lazy-part.tsx';
 import { useHeaderPopover } from '../../../lib/use-header-popover.ts';
 
 const loadPanel = () => import('./notification-panel.tsx');
-const NotificationPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationPanel })));
+const NotificationPanel = lazyPart(
+  () => loadPanel().then((m) => ({ default: m.NotificationPanel })),
+  toastAndClose(({ onClose }) => onClose()),
+);
 
 export const NOTIFICATION_PANEL_ID = 'notification-panel';
 

@@ -1,10 +1,14 @@
 // Import and export, folded away under one disclosure like the connections: nothing of it loads until
 // it is opened. Export is three download links; import is a short flow (import-flow.tsx).
-import { lazy } from 'react';
+
 import { useTranslation } from 'react-i18next';
+import { lazyPart, PartUnavailable } from '../../../lib/lazy-part.tsx';
 import { SettingsDisclosure } from './settings-disclosure.tsx';
 
-const TransferPanel = lazy(() => import('./transfer-panel.tsx').then((m) => ({ default: m.TransferPanel })));
+const TransferPanel = lazyPart(
+  () => import('./transfer-panel.tsx').then((m) => ({ default: m.TransferPanel })),
+  () => <PartUnavailable />,
+);
 
 export function TransferSettings() {
   const { t } = useTranslation();

@@ -3,17 +3,22 @@
 // button opens a small panel (its own chunk, loaded on first use): the manual sync button and the
 // changes the server refused, each with its reason and retry / discard.
 import { Cloud, CloudOff, CloudUpload, RefreshCw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { lazyPart, PartUnavailable } from '../../../lib/lazy-part.tsx';
 import { useOnline, useSyncState } from '../../../lib/offline/sync.ts';
 import { useHeaderPopover } from '../../../lib/use-header-popover.ts';
 import { indicatorState } from '../sync-state.ts';
 import { MergeNotices } from './merge-notices.tsx';
 
 const loadPanel = () => import('./sync-panel.tsx');
-const SyncPanel = lazy(() => loadPanel().then((m) => ({ default: m.SyncPanel })));
+// If the panel cannot load (offline before the service worker stored it), it says so in its place.
+const SyncPanel = lazyPart(
+  () => loadPanel().then((m) => ({ default: m.SyncPanel })),
+  () => <PartUnavailable />,
+);
 
 export const SYNC_PANEL_ID = 'sync-panel';
 

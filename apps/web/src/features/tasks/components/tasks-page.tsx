@@ -3,10 +3,11 @@
 // Pomodoro, stats, health). Dialogs load on first use. The parts other features own (the assistant's
 // bar, the right panel, focus mode, the tip of the day, the tour) come through slots
 // (lib/slots.ts); the screen's state is useTasksPage's.
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeInvalidation } from '../../../lib/api/use-realtime-invalidation.ts';
 import { cn } from '../../../lib/cn.ts';
+import { lazyPart, toastAndClose } from '../../../lib/lazy-part.tsx';
 import { type Slots, useSlot } from '../../../lib/slots.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
@@ -22,11 +23,22 @@ import { TaskListPanel } from './task-list-panel.tsx';
 import { TASK_PANEL_ID, TaskSidebar, viewTabId } from './task-sidebar.tsx';
 import { TaskToolbar } from './task-toolbar.tsx';
 
-const FilterDialog = lazy(() => loadFilterDialog().then((m) => ({ default: m.FilterDialog })));
-const DeleteTaskDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteTaskDialog })));
+const FilterDialog = lazyPart(
+  () => loadFilterDialog().then((m) => ({ default: m.FilterDialog })),
+  toastAndClose(
+    ({ onClose }) => onClose(),
+    ({ open }) => open,
+  ),
+);
+const DeleteTaskDialog = lazyPart(
+  () => loadDeleteDialog().then((m) => ({ default: m.DeleteTaskDialog })),
+  toastAndClose(({ onCancel }) => onCancel()),
+);
 // The assistant's grouping is a mode the user picks: its code loads with it (the list shows meanwhile).
-const AiGroupingMode = lazy(() =>
-  import('./ai-grouping-mode.tsx').then((m) => ({ default: m.AiGroupingMode })),
+// Without it, the ordinary list (its fallback).
+const AiGroupingMode = lazyPart(
+  () => import('./ai-grouping-mode.tsx').then((m) => ({ default: m.AiGroupingMode })),
+  ({ fallback }) => fallback,
 );
 
 export function TasksPage() {

@@ -3,14 +3,13 @@
 import type { Task } from '@nova/core/contracts/tasks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RichTextEditorProps } from '../../../../components/rich-text/rich-text-editor.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import type { AutosaveStatus } from '../../../../lib/autosave.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { lazyPart, PartUnavailable } from '../../../../lib/lazy-part.tsx';
 import { useDescriptionAutosave } from './use-description-autosave.ts';
 
-const RichTextEditor = lazyPart<RichTextEditorProps>(
+const RichTextEditor = lazyPart(
   () =>
     import('../../../../components/rich-text/rich-text-editor.tsx').then((m) => ({
       default: m.RichTextEditor,

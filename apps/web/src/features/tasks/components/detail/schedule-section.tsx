@@ -7,7 +7,6 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
-import type { DayPickerCalendarProps } from '../../../../components/ui/day-picker-calendar.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useUpdateTask } from '../../../../lib/api/update-task.ts';
@@ -23,7 +22,7 @@ import {
 } from './schedule-fields.ts';
 
 // The typed date field stays usable when the calendar cannot load (lazyPart).
-const DayPickerCalendar = lazyPart<DayPickerCalendarProps>(
+const DayPickerCalendar = lazyPart(
   () =>
     import('../../../../components/ui/day-picker-calendar.tsx').then((m) => ({
       default: m.DayPickerCalendar,

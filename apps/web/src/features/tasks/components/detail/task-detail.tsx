@@ -1,11 +1,8 @@
 // The task detail view's entry: a tiny shell the /app screen mounts. Everything heavy (the sheet, the
 // rich-text editor, the day picker, dnd-kit) is in lazy chunks fetched only when a task is opened, so
 // mounting this costs the list screen nothing. `preloadTaskDetail` warms the chunk (hover or focus).
-import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { lazyPart } from '../../../../lib/lazy-part.tsx';
-import type { TaskDetailSheetProps } from './task-detail-sheet.tsx';
+import { Suspense } from 'react';
+import { lazyPart, toastAndClose } from '../../../../lib/lazy-part.tsx';
 
 const loadSheet = () => import('./task-detail-sheet.tsx');
 // The editor chunk is the largest; fetching it alongside the sheet (not after the task loads) saves a
@@ -13,19 +10,13 @@ const loadSheet = () => import('./task-detail-sheet.tsx');
 const loadEditor = () => import('../../../../components/rich-text/rich-text-editor.tsx');
 // If the sheet cannot load (offline before the service worker stored it), the screen stays: a toast
 // says so and the task closes; opening it again tries again (lazyPart).
-const TaskDetailSheet = lazyPart<TaskDetailSheetProps>(() => {
-  void loadEditor();
-  return loadSheet().then((m) => ({ default: m.TaskDetailSheet }));
-}, SheetUnavailable);
-
-function SheetUnavailable({ onClose }: TaskDetailProps) {
-  const { t } = useTranslation('common');
-  useEffect(() => {
-    toast(t('partUnavailable'));
-    onClose();
-  }, [onClose, t]);
-  return null;
-}
+const TaskDetailSheet = lazyPart(
+  () => {
+    void loadEditor();
+    return loadSheet().then((m) => ({ default: m.TaskDetailSheet }));
+  },
+  toastAndClose(({ onClose }) => onClose()),
+);
 
 /** Starts fetching the detail chunks ahead of a click (hover, focus); safe to call often. */
 export function preloadTaskDetail(): void {
