@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
-import { lazyPart, PartUnavailable } from './lazy-part.tsx';
+import { lazyPart, noteUnavailable } from './lazy-part.tsx';
 
 type Props = { name: string };
 const Greeting = ({ name }: Props) => <p>Hello, {name}</p>;
@@ -15,7 +15,7 @@ describe('lazyPart', () => {
       .fn<() => Promise<{ default: typeof Greeting }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: Greeting });
-    const Part = lazyPart(load, () => <PartUnavailable />);
+    const Part = lazyPart(load, noteUnavailable);
     const view = renderWithApp(
       <Suspense fallback={<p>Loading</p>}>
         <Part name="Ada" />

@@ -76,6 +76,9 @@ export function PartUnavailable({ action }: { action?: ReactNode }) {
   );
 }
 
+/** The stand-in that says so in the part's place (PartUnavailable, with no action). */
+export const noteUnavailable = (): ReactNode => <PartUnavailable />;
+
 /**
  * The stand-in for a dialog or panel the person opened: a toast says it could not load, and `close`
  * closes it (so opening it again tries again). `isOpen`: for one that stays mounted while closed.

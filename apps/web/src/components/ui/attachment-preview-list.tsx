@@ -7,12 +7,12 @@ import { fileSizeParts, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_TASK } from '@
 import { Download, Eye, File, FileText, Film, ImageIcon, Music, Paperclip, Trash2 } from 'lucide-react';
 import { type ChangeEvent, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPart, PartUnavailable } from '../../lib/lazy-part.tsx';
+import { lazyPart, noteUnavailable } from '../../lib/lazy-part.tsx';
 import { buttonClasses } from './button.tsx';
 
 const AttachmentPreview = lazyPart(
   () => import('./attachment-preview.tsx').then((m) => ({ default: m.AttachmentPreview })),
-  () => <PartUnavailable />,
+  noteUnavailable,
 );
 
 const kindIcons = { image: ImageIcon, video: Film, audio: Music, pdf: FileText, text: FileText, none: File };

@@ -2,12 +2,12 @@
 // it is opened. Export is three download links; import is a short flow (import-flow.tsx).
 
 import { useTranslation } from 'react-i18next';
-import { lazyPart, PartUnavailable } from '../../../lib/lazy-part.tsx';
+import { lazyPart, noteUnavailable } from '../../../lib/lazy-part.tsx';
 import { SettingsDisclosure } from './settings-disclosure.tsx';
 
 const TransferPanel = lazyPart(
   () => import('./transfer-panel.tsx').then((m) => ({ default: m.TransferPanel })),
-  () => <PartUnavailable />,
+  noteUnavailable,
 );
 
 export function TransferSettings() {

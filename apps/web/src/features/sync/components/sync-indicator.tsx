@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { lazyPart, PartUnavailable } from '../../../lib/lazy-part.tsx';
+import { lazyPart, noteUnavailable } from '../../../lib/lazy-part.tsx';
 import { useOnline, useSyncState } from '../../../lib/offline/sync.ts';
 import { useHeaderPopover } from '../../../lib/use-header-popover.ts';
 import { indicatorState } from '../sync-state.ts';
@@ -15,10 +15,7 @@ import { MergeNotices } from './merge-notices.tsx';
 
 const loadPanel = () => import('./sync-panel.tsx');
 // If the panel cannot load (offline before the service worker stored it), it says so in its place.
-const SyncPanel = lazyPart(
-  () => loadPanel().then((m) => ({ default: m.SyncPanel })),
-  () => <PartUnavailable />,
-);
+const SyncPanel = lazyPart(() => loadPanel().then((m) => ({ default: m.SyncPanel })), noteUnavailable);
 
 export const SYNC_PANEL_ID = 'sync-panel';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import type { AutosaveStatus } from '../../../../lib/autosave.ts';
 import { cn } from '../../../../lib/cn.ts';
-import { lazyPart, PartUnavailable } from '../../../../lib/lazy-part.tsx';
+import { lazyPart, noteUnavailable } from '../../../../lib/lazy-part.tsx';
 import { useDescriptionAutosave } from './use-description-autosave.ts';
 
 const RichTextEditor = lazyPart(
@@ -14,7 +14,7 @@ const RichTextEditor = lazyPart(
     import('../../../../components/rich-text/rich-text-editor.tsx').then((m) => ({
       default: m.RichTextEditor,
     })),
-  () => <PartUnavailable />,
+  noteUnavailable,
 );
 
 const statusKeys: Record<AutosaveStatus, string | null> = {

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useUpdateTask } from '../../../../lib/api/update-task.ts';
-import { lazyPart, PartUnavailable } from '../../../../lib/lazy-part.tsx';
+import { lazyPart, noteUnavailable } from '../../../../lib/lazy-part.tsx';
 import { useSlot } from '../../../../lib/slots.ts';
 import { ReminderField } from './reminder-field.tsx';
 import {
@@ -27,7 +27,7 @@ const DayPickerCalendar = lazyPart(
     import('../../../../components/ui/day-picker-calendar.tsx').then((m) => ({
       default: m.DayPickerCalendar,
     })),
-  () => <PartUnavailable />,
+  noteUnavailable,
 );
 
 export function ScheduleSection({ task }: { task: Task }) {
