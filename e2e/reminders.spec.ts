@@ -192,3 +192,23 @@ test('a due task reminder reaches the service worker, also with no tab open; ope
   await expect.poll(() => shownNotifications(worker)).toEqual([]);
   await context.close();
 });
+
+test('settings opened in the first seconds of a first visit offer reminders on this device', async ({
+  browser,
+}) => {
+  // The app registers its worker a few seconds after load (lib/offline/register-sw.ts); settings that
+  // need it sooner register it themselves instead of asking for a reload.
+  const { baseURL } = e2eEnv();
+  const context = await browser.newContext({ storageState: (await newAccount()).state });
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  const page = await context.newPage();
+  await prepareStorage(page, { tour: false });
+  await page.goto('/app');
+  const t = translator('en');
+  await page.getByRole('button', { name: t('common', 'nav.settings') }).click();
+  const dialog = page.getByRole('dialog', { name: t('common', 'settings.title') });
+  await expect(dialog.getByRole('switch', { name: t('reminders', 'settings.device') })).not.toBeChecked();
+  await expect(dialog.getByText(t('reminders', 'settings.unavailable'))).toHaveCount(0);
+  await serviceWorkerControls(page);
+  await context.close();
+});

@@ -3,6 +3,7 @@
 // the app's language) or off. The server's id for it is remembered in localStorage, so the settings
 // know which device is this one.
 import type { Language } from '@nova/core/contracts/auth';
+import { registerServiceWorkerNow } from '../../lib/offline/register-sw.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 import { deleteSubscription, fetchPushKey, saveSubscription } from './api/reminders.ts';
 
@@ -28,8 +29,12 @@ export function pushSupported(): boolean {
   );
 }
 
+/**
+ * This page's worker registration; on a first visit the app registers it a few seconds after load
+ * (lib/offline/register-sw.ts), so settings opened before that start it here.
+ */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
+  return (await navigator.serviceWorker.getRegistration()) ?? (await registerServiceWorkerNow()) ?? null;
 }
 
 function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
@@ -60,8 +65,10 @@ export async function deviceState(): Promise<DeviceState> {
 export async function turnOn(language: Language): Promise<string> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushBlockedError();
-  const reg = await registration();
-  if (!reg) throw new Error('No service worker registered');
+  const registered = await registration();
+  if (!registered) throw new Error('No service worker registered');
+  // Subscribing needs an active worker; one registered just now is still installing.
+  const reg = registered.active ? registered : await navigator.serviceWorker.ready;
   const key = base64UrlBytes((await fetchPushKey()).publicKey);
   let subscription = await reg.pushManager.getSubscription();
   // A subscription made with another key (the server's keys changed) cannot receive: replace it.

@@ -8,7 +8,7 @@ import { offlineLog } from './offline-log.ts';
 
 export const UPDATE_TOAST_ID = 'sw-update';
 
-export function registerServiceWorker(): void {
+export function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     wb.addEventListener('controlling', () => window.location.reload());
@@ -20,5 +20,8 @@ export function registerServiceWorker(): void {
       });
     });
   });
-  wb.register().catch((error: unknown) => offlineLog('service worker not registered', error));
+  return wb.register().catch((error: unknown) => {
+    offlineLog('service worker not registered', error);
+    return undefined;
+  });
 }
