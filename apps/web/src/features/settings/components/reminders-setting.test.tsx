@@ -17,14 +17,22 @@ const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
 const none: ReminderSettingsDto = { planningTime: null, quietStart: null, quietEnd: null };
 
 /** The browser's Notification, PushManager and service worker registration, as far as the setting uses them. */
-function fakeBrowser(permission: NotificationPermission = 'default') {
+function fakeBrowser(permission: NotificationPermission = 'default', { installing = false } = {}) {
   let current: {
     options: { applicationServerKey: ArrayBuffer };
     toJSON(): unknown;
     unsubscribe(): Promise<boolean>;
   } | null = null;
   const Notification = { permission, requestPermission: vi.fn(async () => 'granted' as const) };
+  // An active worker: the app's own, installed a few seconds after the first load. `installing`: the
+  // one settings registered just now, which cannot subscribe until `ready` says it is active.
+  const registration: { active: object | null; pushManager: object } = {
+    active: installing ? null : {},
+    pushManager: {},
+  };
   const subscribe = vi.fn(async (options: { applicationServerKey: Uint8Array<ArrayBuffer> }) => {
+    if (!registration.active)
+      throw new DOMException('Subscription failed - no active Service Worker', 'AbortError');
     current = {
       options: { applicationServerKey: options.applicationServerKey.buffer },
       toJSON: () => ({ endpoint, expirationTime: null, keys }),
@@ -35,12 +43,18 @@ function fakeBrowser(permission: NotificationPermission = 'default') {
     };
     return current;
   });
-  const registration = { pushManager: { subscribe, getSubscription: async () => current } };
+  registration.pushManager = { subscribe, getSubscription: async () => current };
   vi.stubGlobal('Notification', Notification);
   vi.stubGlobal('PushManager', class {});
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { getRegistration: async () => registration },
+    value: {
+      getRegistration: async () => registration,
+      get ready() {
+        registration.active ??= {};
+        return Promise.resolve(registration);
+      },
+    },
   });
   return { Notification, subscribe };
 }
@@ -91,6 +105,27 @@ describe('RemindersSetting', () => {
     await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'false'));
     expect(api().callsTo('DELETE', '/api/reminders/subscriptions/sub-1')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Send a test notification' })).not.toBeInTheDocument();
+  });
+
+  it('turns on with a worker still installing once it is active', async () => {
+    const browser = fakeBrowser('default', { installing: true });
+    api()
+      .get('/api/reminders/settings', () => none)
+      .get('/api/reminders/push-key', () => ({ publicKey }))
+      .post('/api/reminders/subscriptions', () => ({
+        id: 'sub-2',
+        service: 'push.example.org',
+        label: null,
+        language: 'en',
+        createdAt: '2026-11-21T09:00:00.000Z',
+      }));
+    const { user } = renderWithApp(<RemindersSetting />);
+    const device = await screen.findByRole('switch', { name: 'Reminders on this device' });
+    await waitFor(() => expect(device).toBeEnabled());
+    await user.click(device);
+    await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'true'));
+    expect(browser.subscribe).toHaveBeenCalledOnce(); // once, after `ready`: an early call throws
+    expect(api().callsTo('POST', '/api/reminders/subscriptions')).toHaveLength(1);
   });
 
   it('says so when notifications are blocked, or the browser has no push', async () => {
