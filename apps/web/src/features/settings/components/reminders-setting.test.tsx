@@ -59,6 +59,15 @@ function fakeBrowser(permission: NotificationPermission = 'default', { installin
   return { Notification, subscribe };
 }
 
+/** The server's answer to registering this device's subscription. */
+const savedSubscription = (id: string) => ({
+  id,
+  service: 'push.example.org',
+  label: null,
+  language: 'en',
+  createdAt: '2026-11-21T09:00:00.000Z',
+});
+
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
@@ -69,13 +78,7 @@ describe('RemindersSetting', () => {
     api()
       .get('/api/reminders/settings', () => none)
       .get('/api/reminders/push-key', () => ({ publicKey }))
-      .post('/api/reminders/subscriptions', () => ({
-        id: 'sub-1',
-        service: 'push.example.org',
-        label: null,
-        language: 'en',
-        createdAt: '2026-11-21T09:00:00.000Z',
-      }))
+      .post('/api/reminders/subscriptions', () => savedSubscription('sub-1'))
       .post('/api/reminders/test', () => ({ sent: 1, removed: 0 }))
       .delete('/api/reminders/subscriptions/sub-1', () => undefined);
     const { user } = renderWithApp(<RemindersSetting />);
@@ -112,13 +115,7 @@ describe('RemindersSetting', () => {
     api()
       .get('/api/reminders/settings', () => none)
       .get('/api/reminders/push-key', () => ({ publicKey }))
-      .post('/api/reminders/subscriptions', () => ({
-        id: 'sub-2',
-        service: 'push.example.org',
-        label: null,
-        language: 'en',
-        createdAt: '2026-11-21T09:00:00.000Z',
-      }));
+      .post('/api/reminders/subscriptions', () => savedSubscription('sub-2'));
     const { user } = renderWithApp(<RemindersSetting />);
     const device = await screen.findByRole('switch', { name: 'Reminders on this device' });
     await waitFor(() => expect(device).toBeEnabled());
