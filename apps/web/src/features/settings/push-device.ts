@@ -37,6 +37,22 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   return (await navigator.serviceWorker.getRegistration()) ?? (await registerServiceWorkerNow()) ?? null;
 }
 
+/**
+ * Subscribing needs an active worker; one registered just now is still installing. Its registration
+ * once active, or an error if the install fails (the worker becomes redundant), so the switch says so
+ * instead of waiting forever.
+ */
+function whenActive(reg: ServiceWorkerRegistration): Promise<ServiceWorkerRegistration> {
+  if (reg.active) return Promise.resolve(reg);
+  const pending = reg.installing ?? reg.waiting;
+  return new Promise((resolve, reject) => {
+    void navigator.serviceWorker.ready.then(resolve);
+    pending?.addEventListener('statechange', () => {
+      if (pending.state === 'redundant') reject(new Error('The service worker did not install'));
+    });
+  });
+}
+
 function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = new Uint8Array(binary.length);
@@ -67,8 +83,7 @@ export async function turnOn(language: Language): Promise<string> {
   if (permission !== 'granted') throw new PushBlockedError();
   const registered = await registration();
   if (!registered) throw new Error('No service worker registered');
-  // Subscribing needs an active worker; one registered just now is still installing.
-  const reg = registered.active ? registered : await navigator.serviceWorker.ready;
+  const reg = await whenActive(registered);
   const key = base64UrlBytes((await fetchPushKey()).publicKey);
   let subscription = await reg.pushManager.getSubscription();
   // A subscription made with another key (the server's keys changed) cannot receive: replace it.

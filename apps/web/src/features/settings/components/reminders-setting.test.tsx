@@ -17,7 +17,10 @@ const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
 const none: ReminderSettingsDto = { planningTime: null, quietStart: null, quietEnd: null };
 
 /** The browser's Notification, PushManager and service worker registration, as far as the setting uses them. */
-function fakeBrowser(permission: NotificationPermission = 'default', { installing = false } = {}) {
+function fakeBrowser(
+  permission: NotificationPermission = 'default',
+  { worker = 'active' }: { worker?: 'active' | 'installing' | 'failing' } = {},
+) {
   let current: {
     options: { applicationServerKey: ArrayBuffer };
     toJSON(): unknown;
@@ -25,9 +28,16 @@ function fakeBrowser(permission: NotificationPermission = 'default', { installin
   } | null = null;
   const Notification = { permission, requestPermission: vi.fn(async () => 'granted' as const) };
   // An active worker: the app's own, installed a few seconds after the first load. `installing`: the
-  // one settings registered just now, which cannot subscribe until `ready` says it is active.
-  const registration: { active: object | null; pushManager: object } = {
-    active: installing ? null : {},
+  // one settings registered just now, which cannot subscribe until `ready` says it is active;
+  // `failing`: one whose install fails (it becomes redundant, and `ready` never comes).
+  const installingWorker = Object.assign(new EventTarget(), { state: 'installing' });
+  const registration: {
+    active: object | null;
+    installing: typeof installingWorker | null;
+    pushManager: object;
+  } = {
+    active: worker === 'active' ? {} : null,
+    installing: worker === 'active' ? null : installingWorker,
     pushManager: {},
   };
   const subscribe = vi.fn(async (options: { applicationServerKey: Uint8Array<ArrayBuffer> }) => {
@@ -51,7 +61,15 @@ function fakeBrowser(permission: NotificationPermission = 'default', { installin
     value: {
       getRegistration: async () => registration,
       get ready() {
+        if (worker === 'failing') {
+          setTimeout(() => {
+            installingWorker.state = 'redundant';
+            installingWorker.dispatchEvent(new Event('statechange'));
+          });
+          return new Promise(() => undefined);
+        }
         registration.active ??= {};
+        registration.installing = null;
         return Promise.resolve(registration);
       },
     },
@@ -111,7 +129,7 @@ describe('RemindersSetting', () => {
   });
 
   it('turns on with a worker still installing once it is active', async () => {
-    const browser = fakeBrowser('default', { installing: true });
+    const browser = fakeBrowser('default', { worker: 'installing' });
     api()
       .get('/api/reminders/settings', () => none)
       .get('/api/reminders/push-key', () => ({ publicKey }))
@@ -123,6 +141,24 @@ describe('RemindersSetting', () => {
     await waitFor(() => expect(device).toHaveAttribute('aria-checked', 'true'));
     expect(browser.subscribe).toHaveBeenCalledOnce(); // once, after `ready`: an early call throws
     expect(api().callsTo('POST', '/api/reminders/subscriptions')).toHaveLength(1);
+  });
+
+  it('says so when the worker being installed fails, instead of waiting', async () => {
+    const browser = fakeBrowser('default', { worker: 'failing' });
+    api()
+      .get('/api/reminders/settings', () => none)
+      .get('/api/reminders/push-key', () => ({ publicKey }));
+    const { user } = renderWithApp(<RemindersSetting />);
+    const device = await screen.findByRole('switch', { name: 'Reminders on this device' });
+    await waitFor(() => expect(device).toBeEnabled());
+    await user.click(device);
+    expect(
+      await screen.findByText('Could not change reminders on this device. Please try again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(device).toBeEnabled());
+    expect(device).toHaveAttribute('aria-checked', 'false');
+    expect(browser.subscribe).not.toHaveBeenCalled();
+    expect(api().callsTo('POST', '/api/reminders/subscriptions')).toHaveLength(0);
   });
 
   it('says so when notifications are blocked, or the browser has no push', async () => {
