@@ -1,16 +1,13 @@
 // The service worker (Workbox, built by vite-plugin-pwa: the shell and every chunk precached, so /app
-// and every signed-in screen open offline after one visit). Registered AFTER_LOAD_MS after the page
-// has loaded, when the browser is next idle (at most IDLE_TIMEOUT later), and loaded as its own small
-// chunk, so /app's first-load JavaScript does not grow. The load event fires before the app's lazy
-// screen and its data (index.html's module scripts are all it waits for), and the worker's install
-// downloads every chunk of the app (~2.8 MB), which a slow phone link would otherwise share with the
-// first screen: registered at the first idle moment after load, it still fell inside /app's first
-// seconds, and Lighthouse's mobile TBT at 10,000 tasks was 167 / 320 ms against 56 / 159 ms with the
-// 5 s wait (medians of 3, alternating builds, load 1.1-2.2, 2026-11-27). Until it is installed, a
-// part of the app not loaded yet cannot open offline (lib/lazy-part.tsx says so in its place), and a
-// part that needs the worker sooner (turning reminders on) registers it at once. A new
-// version waits until the user takes it: a quiet "new version — reload" toast, never a half-updated
-// page.
+// and every signed-in screen open offline after one visit), loaded as its own small chunk so /app's
+// first-load JavaScript does not grow. Registered AFTER_LOAD_MS after the page has loaded, when the
+// browser is next idle (at most IDLE_TIMEOUT later): the load event fires before the app's lazy
+// screen and its data, and the install downloads every chunk of the app (~2.8 MB), which would
+// otherwise share the first screen's seconds with it (decision 0042 has the measurements). Until it
+// is installed, a part of the app not loaded yet cannot open offline (lib/lazy-part.tsx says so in
+// its place), and a part that needs the worker sooner (turning reminders on) registers it at once. A
+// new version waits until the user takes it: a quiet "new version — reload" toast, never a
+// half-updated page.
 
 const IDLE_TIMEOUT = 3000;
 const AFTER_LOAD_MS = 5000;
